@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const base = { DATA_DIR: '/tmp/care-config-test', JWT_SECRET: 'x'.repeat(40) };
+
+describe('config', () => {
+  it('serves the embedded mode with no settings at all', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.sms.kind).toBe('outbox');
+    expect(config.payments.kind).toBe('sandbox');
+    expect(config.otp).toEqual({ perMobilePerHour: 5, resendSeconds: 30, perIpPerHour: 200 });
+    expect(config.adminMobiles).toEqual(['9000000001']);
+    expect(config.seedDemoData).toBe(true);
+  });
+
+  it('names every bad key at once', () => {
+    try {
+      loadConfig({ ...base, PORT: 'eighty', DATABASE_URL: 'mysql://x', OTP_RESEND_SECONDS: '-1' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('OTP_RESEND_SECONDS');
+    }
+  });
+
+  it('refuses to run production without real secrets and gateways', () => {
+    expect(() => loadConfig({ DATA_DIR: '/tmp/x', NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET: required in production/,
+    );
+  });
+
+  it('wants Razorpay keys in pairs', () => {
+    expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow(/set both/);
+  });
+
+  it('parses admin mobiles as a list', () => {
+    expect(loadConfig({ ...base, ADMIN_MOBILES: '9000000001, 9876543210' }).adminMobiles).toEqual([
+      '9000000001',
+      '9876543210',
+    ]);
+    expect(() => loadConfig({ ...base, ADMIN_MOBILES: '12345' })).toThrow(/ADMIN_MOBILES/);
+  });
+});

@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Environment parsed once, at start. A bad value stops start-up with a message naming every bad
+ * key, so a misconfigured deployment fails loudly instead of half-working.
+ */
+
+/** Relative paths are taken from where `npm` was invoked (the repo root for `npm start`). */
+const baseDir = process.env.INIT_CWD ?? process.cwd();
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const mobileList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[6-9]\d{9}$/, 'each must be a 10-digit Indian mobile')));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SEED_DEMO_DATA: bool.optional(),
+  WEB_DIST: z.string().default('./apps/web/dist'),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_MOBILES: mobileList.default(['9000000001']),
+  OTP_PER_MOBILE_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
+  OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  SMS_API_URL: optionalString.pipe(z.url().optional()),
+  SMS_AUTH_KEY: optionalString,
+  SMS_SENDER_ID: optionalString,
+  SMS_TEMPLATE_ID: optionalString,
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  SANDBOX_PAYMENT_SECRET: z.string().min(16).default('sandbox-secret-for-local-testing-only'),
+  LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  UPLOAD_DIR: optionalString,
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  logLevel: string;
+  trustProxy: boolean;
+  /** PGlite folder; unused when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  seedDemoData: boolean;
+  webDist: string;
+  jwtSecret: string;
+  adminMobiles: string[];
+  otp: { perMobilePerHour: number; resendSeconds: number; perIpPerHour: number };
+  sms:
+    | { kind: 'outbox' }
+    | { kind: 'http'; url: string; authKey: string; senderId: string; templateId: string };
+  payments:
+    | { kind: 'sandbox'; secret: string }
+    | {
+        kind: 'razorpay';
+        keyId: string;
+        keySecret: string;
+        webhookSecret: string | undefined;
+        apiUrl: string;
+      };
+  /** How long a listing page may be served from memory (0 turns the cache off). */
+  listingCacheSeconds: number;
+  uploadDir: string;
+  uploadMaxBytes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function resolvePath(p: string): string {
+  return path.isAbsolute(p) ? p : path.resolve(baseDir, p);
+}
+
+/** A development secret kept beside the data, so sessions survive restarts without setup. */
+function devJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = resolvePath(e.DATA_DIR);
+
+  if (isProduction && !e.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  const smsKeys = [e.SMS_API_URL, e.SMS_AUTH_KEY, e.SMS_SENDER_ID, e.SMS_TEMPLATE_ID];
+  if (smsKeys.some(Boolean) && !smsKeys.every(Boolean)) {
+    problems.push('SMS_API_URL, SMS_AUTH_KEY, SMS_SENDER_ID, SMS_TEMPLATE_ID: set all or none');
+  }
+  if (isProduction && !smsKeys.every(Boolean)) {
+    problems.push('SMS_API_URL: an SMS provider is required in production');
+  }
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
+    problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both or neither');
+  }
+  if (isProduction && !e.RAZORPAY_KEY_ID) {
+    problems.push('RAZORPAY_KEY_ID: a payment gateway is required in production');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
+    webDist: resolvePath(e.WEB_DIST),
+    jwtSecret: e.JWT_SECRET ?? devJwtSecret(dataDir),
+    adminMobiles: e.ADMIN_MOBILES,
+    otp: {
+      perMobilePerHour: e.OTP_PER_MOBILE_PER_HOUR,
+      resendSeconds: e.OTP_RESEND_SECONDS,
+      perIpPerHour: e.OTP_PER_IP_PER_HOUR,
+    },
+    sms:
+      e.SMS_API_URL && e.SMS_AUTH_KEY && e.SMS_SENDER_ID && e.SMS_TEMPLATE_ID
+        ? {
+            kind: 'http',
+            url: e.SMS_API_URL,
+            authKey: e.SMS_AUTH_KEY,
+            senderId: e.SMS_SENDER_ID,
+            templateId: e.SMS_TEMPLATE_ID,
+          }
+        : { kind: 'outbox' },
+    payments:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            kind: 'razorpay',
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL,
+          }
+        : { kind: 'sandbox', secret: e.SANDBOX_PAYMENT_SECRET },
+    listingCacheSeconds: e.LISTING_CACHE_SECONDS,
+    uploadDir: e.UPLOAD_DIR ? resolvePath(e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+  };
+}

@@ -1,0 +1,66 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** Both drivers give the same query builder; services never know which one they talk to. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Repositories accept either the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export type DbHandle =
+  | { kind: 'pglite'; db: Database; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Database; pool: pg.Pool; close(): Promise<void> };
+export type PgliteHandle = Extract<DbHandle, { kind: 'pglite' }>;
+export type PostgresHandle = Extract<DbHandle, { kind: 'postgres' }>;
+
+export const pgliteExtensions = { btree_gist, pg_trgm };
+
+export interface PgliteOptions {
+  dataDir?: string;
+  /** A dumped data folder to start from (fast fresh databases in tests). */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(options: PgliteOptions): Promise<PgliteHandle> {
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: pgliteExtensions,
+  });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return { kind: 'pglite', db, client, close: () => client.close() };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<PostgresHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (a restart, a failover, an administrator) must not take
+  // the process down: the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // Fail at start, not on the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  return { kind: 'postgres', db, pool, close: () => pool.end() };
+}
+
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  databasePoolSize?: number;
+}): Promise<DbHandle> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databasePoolSize)
+    : openPglite({ dataDir: config.dataDir });
+}
+
+/** Raw `db.execute` results: both drivers put the rows on `.rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../client.ts';
+import { bookings, reviews, serviceCategories } from '../schema/index.ts';
+import { ELDER_CARE } from './catalog-data.ts';
+import { createDeterministicRandom } from './deterministic-random.ts';
+import { insertCatalog } from './insert-catalog.ts';
+import { insertContent } from './insert-content.ts';
+import { insertFamilies } from './insert-families.ts';
+import { insertCompanies, insertProviders } from './insert-sellers.ts';
+import { planBookingHistory } from './plan-booking-history.ts';
+
+/** Any fixed number, distinct from the migration lock; the same in every process of this app. */
+const SEED_LOCK_KEY = 7_340_292;
+/** Fixed so the demo's history, codes and ratings are the same on every machine. */
+const HISTORY_RANDOM_SEED = 20_260_101;
+/** Keeps each INSERT well below PostgreSQL's 65,535 bind-parameter limit. */
+const INSERT_CHUNK_SIZE = 200;
+
+/**
+ * Fills an empty database with the demo marketplace of DESIGN "Demo data": the care catalogue,
+ * verified caregivers (mobiles 8000000001..) and companies (7000000001..), demo families
+ * (9100000001..) with completed, reviewed bookings that give every seller a rating, blog posts
+ * and banners. Runs in one transaction and does nothing when the demo is already there.
+ */
+export async function seedDemoData(
+  db: Database,
+  log: (msg: string) => void = () => {},
+): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    // Several API processes may start together on one PostgreSQL; only one of them seeds.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await demoDataPresent(tx)) {
+      log('Demo data already present; seed skipped');
+      return { seeded: false };
+    }
+
+    const services = await insertCatalog(tx);
+    const providerOfferings = await insertProviders(tx, services);
+    const companyOfferings = await insertCompanies(tx, services);
+    await insertContent(tx);
+    const families = await insertFamilies(tx);
+    const history = planBookingHistory(
+      [...providerOfferings, ...companyOfferings],
+      families,
+      createDeterministicRandom(HISTORY_RANDOM_SEED),
+    );
+    for (const chunk of chunks(history.bookings, INSERT_CHUNK_SIZE)) {
+      await tx.insert(bookings).values(chunk);
+    }
+    for (const chunk of chunks(history.reviews, INSERT_CHUNK_SIZE)) {
+      await tx.insert(reviews).values(chunk).onConflictDoNothing({ target: reviews.bookingId });
+    }
+
+    log(
+      `Demo data seeded: ${services.size} services, ${providerOfferings.length} provider and ` +
+        `${companyOfferings.length} company offerings, ${families.length} families, ` +
+        `${history.bookings.length} past bookings with reviews`,
+    );
+    return { seeded: true };
+  });
+}
+
+/** The demo's first row doubles as its marker: one indexed lookup. */
+async function demoDataPresent(db: Executor): Promise<boolean> {
+  const rows = await db
+    .select({ id: serviceCategories.id })
+    .from(serviceCategories)
+    .where(eq(serviceCategories.name, ELDER_CARE))
+    .limit(1);
+  return rows.length > 0;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size)
+    out.push(items.slice(start, start + size));
+  return out;
+}

@@ -1,0 +1,100 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { UserType } from '@care/shared';
+import type { Executor } from '../../db/client.ts';
+import { otpVerifications } from '../../db/schema/index.ts';
+
+export type OtpRow = typeof otpVerifications.$inferSelect;
+
+/**
+ * Serialises OTP sends for one mobile across every API process until the transaction ends, so
+ * two simultaneous requests cannot both slip under a limit.
+ */
+export async function lockMobile(db: Executor, mobile: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${mobile}`}))`);
+}
+
+export async function countSentSince(
+  db: Executor,
+  by: { mobile: string } | { ip: string },
+  since: Date,
+): Promise<number> {
+  const who =
+    'mobile' in by ? eq(otpVerifications.mobile, by.mobile) : eq(otpVerifications.ip, by.ip);
+  const [row] = await db
+    .select({ n: count() })
+    .from(otpVerifications)
+    .where(and(who, gt(otpVerifications.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function lastSentAt(db: Executor, mobile: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: otpVerifications.createdAt })
+    .from(otpVerifications)
+    .where(eq(otpVerifications.mobile, mobile))
+    .orderBy(desc(otpVerifications.createdAt))
+    .limit(1);
+  return row?.createdAt;
+}
+
+/** A new code replaces any earlier one for the same mobile and user type. */
+export async function retireOpenCodes(
+  db: Executor,
+  mobile: string,
+  userType: UserType,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(otpVerifications)
+    .set({ consumedAt: at })
+    .where(
+      and(
+        eq(otpVerifications.mobile, mobile),
+        eq(otpVerifications.userType, userType),
+        isNull(otpVerifications.consumedAt),
+      ),
+    );
+}
+
+export async function insertOtp(
+  db: Executor,
+  row: typeof otpVerifications.$inferInsert,
+): Promise<string> {
+  const [inserted] = await db
+    .insert(otpVerifications)
+    .values(row)
+    .returning({ id: otpVerifications.id });
+  return inserted!.id;
+}
+
+export async function findOpenForUpdate(
+  db: Executor,
+  mobile: string,
+  userType: UserType,
+): Promise<OtpRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(otpVerifications)
+    .where(
+      and(
+        eq(otpVerifications.mobile, mobile),
+        eq(otpVerifications.userType, userType),
+        isNull(otpVerifications.consumedAt),
+      ),
+    )
+    .orderBy(desc(otpVerifications.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function recordWrongAttempt(db: Executor, id: string): Promise<void> {
+  await db
+    .update(otpVerifications)
+    .set({ attempts: sql`${otpVerifications.attempts} + 1` })
+    .where(eq(otpVerifications.id, id));
+}
+
+export async function consume(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(otpVerifications).set({ consumedAt: at }).where(eq(otpVerifications.id, id));
+}

@@ -1,0 +1,119 @@
+import { randomInt } from 'node:crypto';
+import type { UserType } from '@care/shared';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { otpText, type SmsSender } from '../../adapters/sms/index.ts';
+import { hmacSha256Hex, safeEqualHex } from '../../lib/crypto.ts';
+import { AppError, forbidden, tooManyRequests } from '../../lib/errors.ts';
+import * as repo from './otp.repository.ts';
+
+export const OTP_TTL_MS = 5 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+type VerifyOutcome = { ok: true } | { ok: false; error: AppError };
+
+const invalidOtp = () => new AppError('INVALID_OTP', 400, 'Invalid OTP');
+
+function minutesUntil(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * One-time passwords: 6 digits from a cryptographic generator, kept only as an HMAC bound to
+ * the mobile and user type, valid 5 minutes, once, with 5 tries. All limits are counted from
+ * rows in PostgreSQL so they hold across API processes.
+ */
+export function createOtpService(
+  deps: { db: Database; config: Config; sms: SmsSender },
+  now: () => Date = () => new Date(),
+) {
+  const { db, config, sms } = deps;
+  const hash = (mobile: string, userType: UserType, code: string) =>
+    hmacSha256Hex(config.jwtSecret, `otp:${userType}:${mobile}:${code}`);
+
+  return {
+    async send(input: { mobile: string; userType: UserType; ip: string }): Promise<void> {
+      const { mobile, userType, ip } = input;
+      if (userType === 'Admin' && !config.adminMobiles.includes(mobile)) {
+        throw forbidden('This number is not registered as an operator');
+      }
+      const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+
+      await db.transaction(async (tx) => {
+        await repo.lockMobile(tx, mobile);
+        const at = now();
+        const hourAgo = new Date(at.getTime() - HOUR_MS);
+
+        const last = await repo.lastSentAt(tx, mobile);
+        const waitMs = last ? last.getTime() + config.otp.resendSeconds * 1000 - at.getTime() : 0;
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          throw tooManyRequests(`Please wait ${seconds} seconds before requesting a new OTP`);
+        }
+        if ((await repo.countSentSince(tx, { mobile }, hourAgo)) >= config.otp.perMobilePerHour) {
+          throw tooManyRequests(
+            `Too many OTP requests for this number. Please try again in ${minutesUntil(HOUR_MS)}.`,
+          );
+        }
+        if ((await repo.countSentSince(tx, { ip }, hourAgo)) >= config.otp.perIpPerHour) {
+          throw tooManyRequests('Too many OTP requests from your network. Please try again later.');
+        }
+
+        await repo.retireOpenCodes(tx, mobile, userType, at);
+        await repo.insertOtp(tx, {
+          mobile,
+          userType,
+          ip,
+          codeHash: hash(mobile, userType, code),
+          expiresAt: new Date(at.getTime() + OTP_TTL_MS),
+          createdAt: at,
+        });
+      });
+
+      try {
+        await sms.sendOtp({ mobile, otp: code, text: otpText(code) });
+      } catch (error) {
+        // The code never reached the person: retire it so it cannot be guessed at.
+        await repo.retireOpenCodes(db, mobile, userType, now());
+        throw new AppError('SMS_FAILED', 502, 'Failed to send OTP', undefined, { cause: error });
+      }
+    },
+
+    /** Checks a code; a wrong try is recorded even though the request fails. */
+    async verify(input: { mobile: string; userType: UserType; otp: string }): Promise<void> {
+      const { mobile, userType, otp } = input;
+      const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
+        const row = await repo.findOpenForUpdate(tx, mobile, userType);
+        const at = now();
+        if (!row) return { ok: false, error: invalidOtp() };
+        if (row.expiresAt <= at) {
+          return {
+            ok: false,
+            error: new AppError(
+              'OTP_EXPIRED',
+              400,
+              'This OTP has expired. Please request a new one.',
+            ),
+          };
+        }
+        if (row.attempts >= OTP_MAX_ATTEMPTS) {
+          return {
+            ok: false,
+            error: tooManyRequests('Too many wrong attempts. Please request a new OTP.'),
+          };
+        }
+        if (!safeEqualHex(row.codeHash, hash(mobile, userType, otp))) {
+          await repo.recordWrongAttempt(tx, row.id);
+          return { ok: false, error: invalidOtp() };
+        }
+        await repo.consume(tx, row.id, at);
+        return { ok: true };
+      });
+      if (!outcome.ok) throw outcome.error;
+    },
+  };
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;

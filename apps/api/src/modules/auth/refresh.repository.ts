@@ -1,0 +1,36 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { refreshTokens } from '../../db/schema/index.ts';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function insertRefreshToken(
+  db: Executor,
+  row: typeof refreshTokens.$inferInsert,
+): Promise<void> {
+  await db.insert(refreshTokens).values(row);
+}
+
+/** Locks the row so two concurrent uses of one token cannot both rotate it. */
+export async function findByHashForUpdate(
+  db: Executor,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+export async function markUsed(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(refreshTokens).set({ usedAt: at }).where(eq(refreshTokens.id, id));
+}
+
+export async function revokeFamily(db: Executor, familyId: string, at: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}

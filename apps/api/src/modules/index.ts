@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/routes.ts';
+import { bookingRoutes } from './bookings/routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { contentRoutes } from './content/routes.ts';
+import { customerRoutes } from './customers/routes.ts';
+import { devRoutes } from './dev/routes.ts';
+import { familyRoutes } from './family/routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import { listingRoutes } from './listings/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
+
+/** Every domain module, each registered under /api/v1. */
+export const modules: FastifyPluginAsync[] = [
+  healthRoutes,
+  catalogRoutes,
+  listingRoutes,
+  contentRoutes,
+  authRoutes,
+  customerRoutes,
+  familyRoutes,
+  paymentRoutes,
+  walletRoutes,
+  bookingRoutes,
+  devRoutes,
+];

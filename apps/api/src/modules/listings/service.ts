@@ -1,0 +1,150 @@
+import {
+  paiseToRupees,
+  totalPages,
+  type Category,
+  type CompanyListItem,
+  type CompanyProfile,
+  type ListingQuery,
+  type Offering,
+  type Pagination,
+  type ProviderListItem,
+  type ProviderProfile,
+} from '@care/shared';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import * as repo from './repository.ts';
+import { companySeller, providerSeller, type SellerTable } from './sellers.ts';
+
+interface SellerCard {
+  id: string;
+  name: string;
+  image: string | null;
+  pincode: string | null;
+  avgRating: number;
+  reviewCount: number;
+  startingPricePerDay: number | null;
+  serviceCategories: Category[];
+}
+
+/** Rounded to one decimal, as a person reads a rating. */
+const roundRating = (value: number) => Math.round(value * 10) / 10;
+
+export function createListingService(db: Database) {
+  async function cards(s: SellerTable, rows: repo.SellerRow[]): Promise<SellerCard[]> {
+    const summaries = await repo.summariseOfferings(
+      db,
+      s,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => {
+      const mine = summaries.filter((x) => x.sellerId === row.id);
+      const prices = mine.map((x) => x.minPricePaise);
+      return {
+        ...row,
+        avgRating: roundRating(row.avgRating),
+        startingPricePerDay: prices.length ? paiseToRupees(Math.min(...prices)) : null,
+        serviceCategories: mine.map((x) => ({ id: x.categoryId, name: x.categoryName })),
+      };
+    });
+  }
+
+  async function page(s: SellerTable, q: ListingQuery) {
+    const { rows, total, totalIsEstimate } = await repo.listSellers(db, s, q);
+    const pagination: Pagination = {
+      page: q.page,
+      limit: q.limit,
+      total,
+      totalPages: totalPages(total, q.limit),
+      ...(totalIsEstimate ? { totalIsEstimate } : {}),
+    };
+    return { cards: await cards(s, rows), pagination };
+  }
+
+  async function listable(s: SellerTable, id: string, what: string): Promise<SellerCard> {
+    const row = await repo.findListableSeller(db, s, id);
+    if (!row) throw notFound(what);
+    const [card] = await cards(s, [row]);
+    return card!;
+  }
+
+  async function offerings(s: SellerTable, id: string, what: string): Promise<Offering[]> {
+    if (!(await repo.findListableSeller(db, s, id))) throw notFound(what);
+    const rows = await repo.listOfferings(db, s, id);
+    return rows.map((r) => ({
+      id: r.id,
+      serviceId: r.serviceId,
+      pricePerDay: paiseToRupees(r.pricePerDayPaise),
+      description: r.description,
+      service: {
+        name: r.serviceName,
+        description: r.serviceDescription,
+        category:
+          r.categoryId && r.categoryName ? { id: r.categoryId, name: r.categoryName } : null,
+      },
+    }));
+  }
+
+  return {
+    async listProviders(
+      q: ListingQuery,
+    ): Promise<{ providers: ProviderListItem[]; pagination: Pagination }> {
+      const { cards: list, pagination } = await page(providerSeller, q);
+      return {
+        providers: list.map(({ image, ...rest }) => ({ ...rest, profileImage: image })),
+        pagination,
+      };
+    },
+
+    async listCompanies(
+      q: ListingQuery,
+    ): Promise<{ companies: CompanyListItem[]; pagination: Pagination }> {
+      const { cards: list, pagination } = await page(companySeller, q);
+      return {
+        companies: list.map(({ image, name, ...rest }) => ({
+          ...rest,
+          companyName: name,
+          companyLogo: image,
+        })),
+        pagination,
+      };
+    },
+
+    async providerProfile(id: string): Promise<ProviderProfile> {
+      const card = await listable(providerSeller, id, 'Provider');
+      const details = await repo.findProviderDetails(db, id);
+      const skills = await repo.listOfferings(db, providerSeller, id);
+      return {
+        id: card.id,
+        name: card.name,
+        profileImage: card.image,
+        about: details?.about ?? null,
+        certification: details?.certification ?? null,
+        pincode: card.pincode,
+        avgRating: card.avgRating,
+        reviewCount: card.reviewCount,
+        providerSkill: skills.map((s) => ({ id: s.serviceId, name: s.serviceName })),
+        serviceCategories: card.serviceCategories,
+      };
+    },
+
+    async companyProfile(id: string): Promise<CompanyProfile> {
+      const card = await listable(companySeller, id, 'Company');
+      const details = await repo.findCompanyDetails(db, id);
+      return {
+        id: card.id,
+        companyName: card.name,
+        companyLogo: card.image,
+        about: details?.about ?? null,
+        email: details?.email ?? null,
+        address: details?.address ?? null,
+        pincode: card.pincode,
+        avgRating: card.avgRating,
+        reviewCount: card.reviewCount,
+        serviceCategories: card.serviceCategories,
+      };
+    },
+
+    providerOfferings: (id: string) => offerings(providerSeller, id, 'Provider'),
+    companyOfferings: (id: string) => offerings(companySeller, id, 'Company'),
+  };
+}

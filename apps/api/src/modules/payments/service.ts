@@ -1,0 +1,137 @@
+import type { CreateOrderBody, CreatedOrder, PaymentProof } from '@care/shared';
+import { messages } from '@care/shared';
+import type { Database } from '../../db/client.ts';
+import { isSandbox, type PaymentGateway } from '../../adapters/payments/index.ts';
+import { isValidWebhookSignature } from '../../adapters/payments/signature.ts';
+import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { assertAvailable } from '../bookings/availability.ts';
+import { priceDraft } from '../bookings/pricing.ts';
+import { creditPaidOrder } from '../wallet/service.ts';
+import * as repo from './repository.ts';
+
+export const SANDBOX_DECLINE_MESSAGE = 'Your card was declined by the bank (test payment)';
+
+interface WebhookEvent {
+  event?: string;
+  payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } } };
+}
+
+export function createPaymentService(db: Database, gateway: PaymentGateway) {
+  return {
+    /** Prices the draft on the server and opens a gateway order for exactly that amount. */
+    async createOrder(customerId: string, body: CreateOrderBody): Promise<CreatedOrder> {
+      const priced = await priceDraft(db, customerId, body);
+      if (priced.totalPaise <= 0) throw unprocessable(messages.invalidBookingAmount);
+      if (body.amount !== undefined && body.amount !== priced.totalPaise) {
+        throw badRequest('The amount does not match the price of this booking');
+      }
+      // Do not take money for dates that are already gone.
+      await assertAvailable(db, priced);
+
+      const { amount: _clientAmount, ...draft } = body;
+      const order = await gateway
+        .createOrder({
+          amountPaise: priced.totalPaise,
+          receipt: `cc_${Date.now().toString(36)}`,
+          notes: { service: priced.offering.serviceName, days: String(priced.days) },
+        })
+        .catch((error: unknown) => {
+          throw new AppError(
+            'GATEWAY_ERROR',
+            502,
+            'Could not start the payment. Please try again.',
+            undefined,
+            {
+              cause: error,
+            },
+          );
+        });
+      if (order.amount !== priced.totalPaise) {
+        throw new AppError(
+          'GATEWAY_MISMATCH',
+          502,
+          'The payment gateway returned a different amount',
+        );
+      }
+      await repo.insertOrder(db, {
+        gateway: gateway.kind,
+        gatewayOrderId: order.id,
+        customerId,
+        amountPaise: priced.totalPaise,
+        currency: order.currency,
+        draft,
+      });
+      return {
+        success: true,
+        id: order.id,
+        amount: order.amount,
+        currency: order.currency,
+        gateway: gateway.kind,
+        keyId: gateway.keyId,
+      };
+    },
+
+    /** What the 'Test payment' dialog calls: sign a success, or describe a decline. */
+    async sandboxPay(
+      customerId: string,
+      input: { orderId: string; outcome: 'success' | 'failure' },
+    ): Promise<PaymentProof> {
+      if (!isSandbox(gateway)) throw notFound('Sandbox');
+      const order = await repo.findOrderByGatewayId(db, input.orderId);
+      if (!order || order.customerId !== customerId) throw notFound('Payment order');
+      if (order.status === 'PAID') throw conflict('This order is already paid');
+      if (input.outcome === 'failure')
+        throw new AppError('PAYMENT_FAILED', 402, SANDBOX_DECLINE_MESSAGE);
+      const { paymentId, signature } = gateway.pay(order.gatewayOrderId);
+      return {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: order.gatewayOrderId,
+        razorpay_signature: signature,
+      };
+    },
+
+    /**
+     * The gateway's server-to-server notice of a payment. Verified over the raw body; a
+     * redelivered event id is acknowledged and ignored.
+     */
+    async handleWebhook(input: {
+      rawBody: Buffer;
+      signature: string | undefined;
+      eventId: string | undefined;
+    }) {
+      const secret = gateway.webhookSecret;
+      if (!secret) throw notFound('Webhook');
+      if (!input.signature || !isValidWebhookSignature(secret, input.rawBody, input.signature)) {
+        throw new AppError('INVALID_SIGNATURE', 400, 'Invalid webhook signature');
+      }
+      let event: WebhookEvent;
+      try {
+        event = JSON.parse(input.rawBody.toString('utf8')) as WebhookEvent;
+      } catch {
+        throw badRequest('The request body is not valid JSON');
+      }
+      const type = event.event ?? 'unknown';
+      const payment = event.payload?.payment?.entity;
+      const eventId = input.eventId ?? `${type}:${payment?.id ?? 'none'}`;
+
+      return db.transaction(async (tx) => {
+        if (!(await repo.recordEventOnce(tx, eventId, type)))
+          return { handled: false, reason: 'duplicate' };
+        if (
+          (type !== 'payment.captured' && type !== 'order.paid') ||
+          !payment?.id ||
+          !payment.order_id
+        ) {
+          return { handled: false, reason: 'ignored' };
+        }
+        const order = await repo.findOrderByGatewayId(tx, payment.order_id, true);
+        if (!order) return { handled: false, reason: 'unknown order' };
+        if (payment.amount !== undefined && payment.amount !== order.amountPaise) {
+          return { handled: false, reason: 'amount mismatch' };
+        }
+        const { credited } = await creditPaidOrder(tx, order, payment.id);
+        return { handled: credited, reason: credited ? 'credited' : 'already credited' };
+      });
+    },
+  };
+}

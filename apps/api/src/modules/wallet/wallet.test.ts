@@ -1,0 +1,197 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { signIn, type SignedIn } from '../../test/auth.ts';
+import { addMember, addMoney, balance, createOrder, day, sandboxPay } from '../../test/booking.ts';
+import { createCatalog, createProvider } from '../../test/fixtures.ts';
+
+const SANDBOX_SECRET = 'sandbox-secret-for-local-testing-only';
+
+describe('wallet top-ups from payments', () => {
+  let t: TestApp;
+  let family: SignedIn;
+  let draft: { familyMemberId: string; providerSvcId: string; startDate: string; endDate: string };
+
+  const newOrder = async () => {
+    const res = await createOrder(t.app, family, draft);
+    return res.json() as { id: string; amount: number };
+  };
+  const webhook = (body: object, eventId: string, secret = SANDBOX_SECRET) => {
+    const raw = JSON.stringify(body);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/razorpay/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': createHmac('sha256', secret).update(raw).digest('hex'),
+        'x-razorpay-event-id': eventId,
+      },
+      payload: raw,
+    });
+  };
+  const captured = (orderId: string, paymentId: string, amount: number) => ({
+    event: 'payment.captured',
+    payload: {
+      payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } },
+    },
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp({ OTP_RESEND_SECONDS: '0' });
+    const c = await createCatalog(t.db);
+    const { offers } = await createProvider(t.db, {
+      offerings: [{ serviceId: c.nursing.id, pricePerDayPaise: 100_000 }],
+    });
+    family = await signIn(t.app);
+    draft = {
+      familyMemberId: await addMember(t.app, family),
+      providerSvcId: offers[0]!.id,
+      startDate: day(1),
+      endDate: day(2),
+    };
+  });
+  afterAll(() => t.close());
+
+  it('starts empty', async () => {
+    const res = await t.app.inject({
+      url: '/api/v1/customer/wallet/getWallet',
+      headers: family.auth,
+    });
+    expect(res.json()).toEqual({ success: true, data: { balance: 0, entries: [] } });
+  });
+
+  it('credits a verified payment exactly once, however often it is replayed', async () => {
+    const before = await balance(t.app, family);
+    const order = await newOrder();
+    const proof = await sandboxPay(t.app, family, order.id);
+    const first = await addMoney(t.app, family, order.amount / 100, proof);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      message: 'Money added to wallet',
+      data: { credited: true, balance: before + 2000 },
+    });
+    const replay = await addMoney(t.app, family, order.amount / 100, proof);
+    expect(replay.json()).toMatchObject({ data: { credited: false, balance: before + 2000 } });
+    const wallet = (
+      await t.app.inject({ url: '/api/v1/customer/wallet/getWallet', headers: family.auth })
+    ).json().data;
+    expect(wallet.entries[0]).toMatchObject({
+      kind: 'TOPUP',
+      amount: 2000,
+      description: 'Initial top-up',
+    });
+  });
+
+  it('refuses a tampered signature and credits nothing', async () => {
+    const before = await balance(t.app, family);
+    const order = await newOrder();
+    const proof = await sandboxPay(t.app, family, order.id);
+    const tampered = {
+      ...proof,
+      razorpay_signature: proof.razorpay_signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+    };
+    const res = await addMoney(t.app, family, order.amount / 100, tampered);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The payment could not be verified');
+    const otherPayment = await addMoney(t.app, family, order.amount / 100, {
+      ...proof,
+      razorpay_payment_id: 'pay_forged',
+    });
+    expect(otherPayment.statusCode).toBe(400);
+    expect(await balance(t.app, family)).toBe(before);
+  });
+
+  it('refuses an amount that differs from the paid order', async () => {
+    const order = await newOrder();
+    const proof = await sandboxPay(t.app, family, order.id);
+    const res = await addMoney(t.app, family, 999_999, proof);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The amount does not match the paid order');
+  });
+
+  it("will not credit another customer's payment", async () => {
+    const order = await newOrder();
+    const proof = await sandboxPay(t.app, family, order.id);
+    const thief = await signIn(t.app);
+    const res = await addMoney(t.app, thief, order.amount / 100, proof);
+    expect(res.statusCode).toBe(404);
+    expect(await balance(t.app, thief)).toBe(0);
+    // Nor may a stranger ask the sandbox to sign it.
+    const sign = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dev/sandbox/pay',
+      headers: thief.auth,
+      payload: { orderId: order.id, outcome: 'success' },
+    });
+    expect(sign.statusCode).toBe(404);
+  });
+
+  it('answers a declined sandbox payment with its description and credits nothing', async () => {
+    const before = await balance(t.app, family);
+    const order = await newOrder();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dev/sandbox/pay',
+      headers: family.auth,
+      payload: { orderId: order.id, outcome: 'failure' },
+    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Your card was declined by the bank (test payment)',
+    });
+    expect(await balance(t.app, family)).toBe(before);
+  });
+
+  it('credits once when both the webhook and the checkout callback arrive', async () => {
+    const before = await balance(t.app, family);
+    const order = await newOrder();
+    const proof = await sandboxPay(t.app, family, order.id);
+    const hook = await webhook(
+      captured(order.id, proof.razorpay_payment_id, order.amount),
+      'evt_1',
+    );
+    expect(hook.json().data).toEqual({ handled: true, reason: 'credited' });
+    const callback = await addMoney(t.app, family, order.amount / 100, proof);
+    expect(callback.json().data.credited).toBe(false);
+    const redelivery = await webhook(
+      captured(order.id, proof.razorpay_payment_id, order.amount),
+      'evt_1',
+    );
+    expect(redelivery.json().data).toEqual({ handled: false, reason: 'duplicate' });
+    const order2 = await newOrder();
+    const proof2 = await sandboxPay(t.app, family, order2.id);
+    expect((await addMoney(t.app, family, order2.amount / 100, proof2)).json().data.credited).toBe(
+      true,
+    );
+    const late = await webhook(
+      captured(order2.id, proof2.razorpay_payment_id, order2.amount),
+      'evt_2',
+    );
+    expect(late.json().data).toEqual({ handled: false, reason: 'already credited' });
+    expect(await balance(t.app, family)).toBe(before + 4000);
+  });
+
+  it('refuses a webhook with a bad signature', async () => {
+    const order = await newOrder();
+    const res = await webhook(
+      captured(order.id, 'pay_x', order.amount),
+      'evt_bad',
+      'wrong-secret-wrong-secret',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invalid webhook signature');
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/razorpay/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(unsigned.statusCode).toBe(400);
+  });
+
+  it('ignores webhook events it does not handle', async () => {
+    const res = await webhook({ event: 'refund.created', payload: {} }, 'evt_refund');
+    expect(res.json().data).toEqual({ handled: false, reason: 'ignored' });
+  });
+});

@@ -1,0 +1,113 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+import './spa.ts';
+
+interface Envelope {
+  success: false;
+  message: string;
+  code: string;
+  errors?: { path: string; message: string }[];
+}
+
+/** PostgreSQL error codes that mean the request conflicts with data, not that we broke. */
+const pgErrorMap: Record<string, { status: number; code: string; message: string }> = {
+  '23505': { status: 409, code: 'CONFLICT', message: 'This already exists' },
+  '23P01': { status: 409, code: 'CONFLICT', message: 'Those dates are no longer available' },
+  '23503': { status: 409, code: 'CONFLICT', message: 'A related record is missing or in use' },
+  '23514': { status: 422, code: 'UNPROCESSABLE', message: 'The values break a rule' },
+  '22P02': { status: 400, code: 'BAD_REQUEST', message: 'A value has the wrong format' },
+  '22007': { status: 400, code: 'BAD_REQUEST', message: 'A date has the wrong format' },
+  '22008': { status: 400, code: 'BAD_REQUEST', message: 'A date is out of range' },
+  '22003': { status: 400, code: 'BAD_REQUEST', message: 'A number is out of range' },
+};
+
+/** drizzle wraps driver errors; the SQLSTATE is on the innermost cause. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function toEnvelope(error: FastifyError | Error): { status: number; body: Envelope } {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: {
+        success: false,
+        message: error.message,
+        code: error.code,
+        ...(error.details ? { errors: error.details } : {}),
+      },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((v) => ({
+      path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: v.message ?? 'Invalid value',
+    }));
+    const first = errors[0];
+    const where = first?.path ? `${first.path}: ` : '';
+    return {
+      status: 400,
+      body: {
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: `${where}${first?.message ?? 'Invalid request'}`,
+        errors,
+      },
+    };
+  }
+  const pgCode = pgErrorCode(error);
+  const mapped = pgCode ? pgErrorMap[pgCode] : undefined;
+  if (mapped) {
+    return {
+      status: mapped.status,
+      body: { success: false, code: mapped.code, message: mapped.message },
+    };
+  }
+  const status = (error as FastifyError).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Fastify's own client errors: malformed JSON, body too large, wrong content type.
+    const fastifyCode = (error as FastifyError).code;
+    const message =
+      fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'The request body is not valid JSON'
+        : error.message;
+    return { status, body: { success: false, code: fastifyCode ?? 'BAD_REQUEST', message } };
+  }
+  return {
+    status: 500,
+    body: { success: false, code: 'INTERNAL', message: 'Something went wrong. Please try again.' },
+  };
+}
+
+/** The one error path of DESIGN rule 3: every failure leaves as the same envelope. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toEnvelope(error);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else if (status !== 404 && status !== 401) {
+      request.log.info({ code: body.code, message: body.message }, 'request rejected');
+    }
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const serveSpa = request.server.serveSpa;
+    if (isPage && serveSpa) return serveSpa(request, reply);
+    return reply.status(404).send({
+      success: false,
+      code: 'NOT_FOUND',
+      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+    } satisfies Envelope);
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { DbHandle } from '../db/client.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DbHandle['db'];
+  handle: DbHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, driven through app.inject(). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Extra routes a test needs, registered before the app is sealed. */
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'care-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    LISTING_CACHE_SECONDS: '0',
+    ...env,
+  });
+  const handle = await createTestDatabase();
+  const app = await buildApp({ config, db: handle.db });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    handle,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { redirect } from 'react-router';
+import { getCustomerAccessToken } from '../lib/tokens';
+
+/*
+ * Route guards (SPEC section 6) run as route loaders rather than as wrapper components: the
+ * router decides before it renders or even downloads the page, so a signed-out visitor never
+ * sees a flash of a private screen. They only check that a token is stored; the API still
+ * decides whether it is valid.
+ */
+
+/** Customer-only pages: profile, update_profile and both booking wizards. */
+export function requireCustomer() {
+  return getCustomerAccessToken() ? null : redirect('/login');
+}
+
+/** The login page is for visitors; a signed-in customer goes to their profile instead. */
+export function redirectSignedInCustomer() {
+  return getCustomerAccessToken() ? redirect('/profile') : null;
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { AssistantWidget } from './AssistantWidget';
+import { Footer } from './Footer';
+import { isFooterHidden } from './footerVisibility';
+import { NavigationProgress } from './NavigationProgress';
+import { ScrollToTop } from './ScrollToTop';
+import { TopBar } from './TopBar';
+
+/** The root route's element: the shell every page renders inside. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const showFooter = !isFooterHidden(pathname);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-800">
+      <ScrollToTop />
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:shadow"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <TopBar />
+      {/* At least a screen tall, so the footer starts below the fold and never jumps when a
+          lazily loaded page replaces its skeleton (CLS). */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={`min-h-[calc(100dvh-4rem)] flex-1 outline-none ${showFooter ? '' : 'pb-20'}`}
+        aria-busy={navigation.state !== 'idle'}
+      >
+        <Outlet />
+      </main>
+      {showFooter ? <Footer /> : null}
+      <AssistantWidget />
+      {/* SPEC section 9: top-right, closing after 3 seconds. */}
+      <ToastContainer position="top-right" autoClose={3000} newestOnTop />
+    </div>
+  );
+}

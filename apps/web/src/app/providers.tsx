@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Listings change slowly; 30 s spares flaky mobile connections repeat downloads.
+        staleTime: 30_000,
+        retry: 1,
+      },
+      mutations: { retry: 0 }, // never repeat a payment or a booking behind the user's back
+    },
+  });
+}
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass a fresh client so cached data never leaks between them. */
+  queryClient: QueryClient;
+}
+
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,201 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { redirectSignedInCustomer, requireCustomer } from './guards';
+import { AppLayout } from './layout/AppLayout';
+import { PageSkeleton } from './PageSkeleton';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/*
+ * Every page is a lazy route module, so a visitor on a slow connection downloads only the
+ * screen they open. Guards are plain loaders defined here, not in the lazy modules, so the
+ * redirect happens before the page's code is fetched.
+ */
+const pageRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: () => import('../features/home/pages/HomePage').then((m) => ({ Component: m.HomePage })),
+  },
+  {
+    path: 'blog',
+    lazy: () =>
+      import('../features/blog/pages/BlogListPage').then((m) => ({ Component: m.BlogListPage })),
+  },
+  {
+    path: 'blog/:slugUrl',
+    lazy: () =>
+      import('../features/blog/pages/BlogPostPage').then((m) => ({ Component: m.BlogPostPage })),
+  },
+  {
+    path: 'login',
+    loader: redirectSignedInCustomer,
+    lazy: () =>
+      import('../features/auth/pages/LoginPage').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: 'update_profile',
+    loader: requireCustomer,
+    lazy: () =>
+      import('../features/customer/pages/UpdateProfilePage').then((m) => ({
+        Component: m.UpdateProfilePage,
+      })),
+  },
+  {
+    path: 'profile',
+    loader: requireCustomer,
+    lazy: () =>
+      import('../features/customer/pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+  },
+  {
+    path: 'service',
+    lazy: () =>
+      import('../features/catalog/pages/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
+  },
+  {
+    path: 'company-service',
+    lazy: () =>
+      import('../features/catalog/pages/CompanyServicesPage').then((m) => ({
+        Component: m.CompanyServicesPage,
+      })),
+  },
+  {
+    path: 'provider/:id',
+    lazy: () =>
+      import('../features/providers/pages/ProviderProfilePage').then((m) => ({
+        Component: m.ProviderProfilePage,
+      })),
+  },
+  // The SPEC's route is misspelt and links point at it; the correct spelling serves the same page.
+  ...['compnay-provider/:id', 'company-provider/:id'].map((path): RouteObject => ({
+    path,
+    lazy: () =>
+      import('../features/companies/pages/CompanyProfilePage').then((m) => ({
+        Component: m.CompanyProfilePage,
+      })),
+  })),
+  {
+    path: 'provider-registration',
+    lazy: () =>
+      import('../features/registration/pages/ProviderRegistrationPage').then((m) => ({
+        Component: m.ProviderRegistrationPage,
+      })),
+  },
+  {
+    path: 'company-registration',
+    lazy: () =>
+      import('../features/registration/pages/CompanyRegistrationPage').then((m) => ({
+        Component: m.CompanyRegistrationPage,
+      })),
+  },
+  {
+    path: 'booking/:id',
+    loader: requireCustomer,
+    lazy: () =>
+      import('../features/booking/pages/ProviderBookingPage').then((m) => ({
+        Component: m.ProviderBookingPage,
+      })),
+  },
+  {
+    path: 'company-service-booking/:id',
+    loader: requireCustomer,
+    lazy: () =>
+      import('../features/booking/pages/CompanyBookingPage').then((m) => ({
+        Component: m.CompanyBookingPage,
+      })),
+  },
+  {
+    path: 'contact',
+    lazy: () =>
+      import('../features/static/pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
+  },
+  {
+    path: 'privacy-policy',
+    lazy: () =>
+      import('../features/static/pages/PrivacyPolicyPage').then((m) => ({
+        Component: m.PrivacyPolicyPage,
+      })),
+  },
+  {
+    path: 'terms-&-condition',
+    lazy: () =>
+      import('../features/static/pages/TermsPage').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: 'cancellation-&-refunds',
+    lazy: () =>
+      import('../features/static/pages/RefundPolicyPage').then((m) => ({
+        Component: m.RefundPolicyPage,
+      })),
+  },
+  {
+    path: 'ProviderSuccess',
+    lazy: () =>
+      import('../features/registration/pages/ProviderSuccessPage').then((m) => ({
+        Component: m.ProviderSuccessPage,
+      })),
+  },
+  {
+    path: 'login-dashboard',
+    lazy: () =>
+      import('../features/registration/pages/LoginDashboardPage').then((m) => ({
+        Component: m.LoginDashboardPage,
+      })),
+  },
+  {
+    path: 'ProviderDashboard',
+    lazy: () =>
+      import('../features/dashboard/pages/ProviderDashboardPage').then((m) => ({
+        Component: m.ProviderDashboardPage,
+      })),
+  },
+  {
+    path: 'order-Details/:id',
+    lazy: () =>
+      import('../features/dashboard/pages/OrderDetailsPage').then((m) => ({
+        Component: m.OrderDetailsPage,
+      })),
+  },
+  {
+    path: 'product',
+    lazy: () =>
+      import('../features/catalog/pages/ProductPage').then((m) => ({ Component: m.ProductPage })),
+  },
+  {
+    path: 'Categories',
+    lazy: () =>
+      import('../features/catalog/pages/CategoriesPage').then((m) => ({
+        Component: m.CategoriesPage,
+      })),
+  },
+  {
+    path: '*',
+    lazy: () =>
+      import('../features/static/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+  },
+];
+
+/** Route ids other code may target (e.g. useRouteLoaderData, or tests adding child routes). */
+export const ROOT_ROUTE_ID = 'root';
+export const PAGES_ROUTE_ID = 'pages';
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: ROOT_ROUTE_ID,
+    path: '/',
+    Component: AppLayout,
+    // Reached only if the shell itself fails; page errors stop at the wrapper below.
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // Pathless wrapper: a page that throws shows the error inside the shell, and on first
+        // load the shell renders at once with a skeleton while the page's code downloads.
+        id: PAGES_ROUTE_ID,
+        errorElement: <RouteErrorPage />,
+        HydrateFallback: PageSkeleton,
+        children: pageRoutes,
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,133 @@
+import { formatRupees, type Category } from '@care/shared';
+import { Link } from 'react-router';
+import { Avatar } from './Avatar';
+import { ButtonLink } from './Button';
+import { Skeleton } from './Skeleton';
+import { formatRating, StarRating } from './StarRating';
+import { CategoryChips } from './CategoryChips';
+
+interface SellerCardProps {
+  /** The full name: screen readers and the tooltip get it whole. */
+  name: string;
+  /** The name as the card shows it, already cut to the SPEC's length. */
+  displayName: string;
+  href: string;
+  bookHref: string;
+  imageUrl: string | null;
+  imageShape?: 'circle' | 'rounded';
+  avgRating: number;
+  reviewCount: number;
+  categories: Category[];
+  startingPricePerDay: number | null;
+  pincode: string | null;
+}
+
+const cardFrame =
+  'relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm';
+
+/**
+ * One provider or company in a list. The whole card opens the profile (a stretched link, so
+ * there is no link inside a link), and 'Book Now' sits above it. Every row has a fixed height,
+ * so the skeleton below takes exactly the same space and nothing moves when data arrives.
+ */
+export function SellerCard({
+  name,
+  displayName,
+  href,
+  bookHref,
+  imageUrl,
+  imageShape = 'circle',
+  avgRating,
+  reviewCount,
+  categories,
+  startingPricePerDay,
+  pincode,
+}: SellerCardProps) {
+  return (
+    <article
+      className={`${cardFrame} transition-[border-color,box-shadow] hover:border-brand-300 hover:shadow-md`}
+    >
+      <div className="flex items-start gap-3">
+        <Avatar name={name} src={imageUrl} shape={imageShape} className="size-14 text-lg" />
+        <div className="min-w-0 flex-1">
+          <h3 className="h-6 truncate text-base leading-6 font-semibold text-slate-900">
+            <Link
+              to={href}
+              title={name}
+              className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+            >
+              <span aria-hidden="true">{displayName}</span>
+              <span className="sr-only">{name}</span>
+            </Link>
+          </h3>
+          <p className="mt-1 flex h-5 items-center gap-1.5 text-sm text-slate-600">
+            <StarRating rating={avgRating} />
+            <span aria-hidden="true" className="font-medium text-slate-800">
+              {formatRating(avgRating)}
+            </span>
+            {reviewCount > 0 ? (
+              <span>
+                ({reviewCount}
+                <span className="sr-only"> review{reviewCount === 1 ? '' : 's'}</span>)
+              </span>
+            ) : (
+              <span>New</span>
+            )}
+          </p>
+          <p className="mt-1 h-5 truncate text-sm text-slate-500">
+            {pincode ? `PIN ${pincode}` : 'Location on request'}
+          </p>
+        </div>
+      </div>
+      <CategoryChips
+        categories={categories}
+        className="mt-3 flex h-7 flex-wrap gap-1.5 overflow-hidden"
+      />
+      <div className="mt-auto flex items-center justify-between gap-3 pt-4">
+        <p className="text-sm text-slate-600">
+          {startingPricePerDay === null ? (
+            'Price on request'
+          ) : (
+            <>
+              From{' '}
+              <span className="font-semibold text-slate-900">
+                {formatRupees(startingPricePerDay)}
+              </span>
+              /day
+            </>
+          )}
+        </p>
+        {/* Above the stretched link, so a tap here books instead of opening the profile. */}
+        {/* Named after the person too: a list of identical "Book Now" links says nothing. */}
+        <ButtonLink
+          to={bookHref}
+          aria-label={`Book Now with ${name}`}
+          className="relative z-10 shrink-0"
+        >
+          Book Now
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}
+
+/** Stands in for a SellerCard while loading: the same rows at the same heights. */
+export function SellerCardSkeleton() {
+  return (
+    <div aria-hidden="true" className={cardFrame}>
+      <div className="flex items-start gap-3">
+        <Skeleton className="size-14 shrink-0 rounded-full" />
+        <div className="min-w-0 flex-1">
+          <Skeleton className="h-6 w-3/4" />
+          <Skeleton className="mt-1 h-5 w-1/2" />
+          <Skeleton className="mt-1 h-5 w-1/3" />
+        </div>
+      </div>
+      <Skeleton className="mt-3 h-7 w-24 rounded-full" />
+      <div className="mt-auto flex items-center justify-between gap-3 pt-4">
+        <Skeleton className="h-5 w-24" />
+        <Skeleton className="h-11 w-28 rounded-xl" />
+      </div>
+    </div>
+  );
+}

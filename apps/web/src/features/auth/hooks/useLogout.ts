@@ -1,0 +1,40 @@
+import { messages } from '@care/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { clearAllTokens, getCustomerTokens, getProviderTokens } from '../../../lib/tokens';
+import { logoutSession } from '../api/logout';
+import { reloadPage } from '../lib/reloadPage';
+
+/** SPEC 9: the logout redirect waits one second, so the toast is seen. */
+export const LOGOUT_REDIRECT_DELAY_MS = 1000;
+
+/**
+ * Logout per SPEC 2: end the sessions on the server (failure ignored: the person is leaving
+ * either way), clear both stored pairs, say so, then go to /login and reload after 1 second so
+ * nothing of the session stays in memory.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const logout = useCallback(() => {
+    setIsLoggingOut(true);
+    const refreshTokens = [getCustomerTokens(), getProviderTokens()]
+      .map((pair) => pair?.refreshToken)
+      .filter((token): token is string => Boolean(token));
+    for (const refreshToken of refreshTokens) {
+      logoutSession(refreshToken).catch(() => undefined);
+    }
+    clearAllTokens();
+    toast.success(messages.loggedOut);
+    timer.current = window.setTimeout(() => {
+      void Promise.resolve(navigate('/login', { replace: true })).then(reloadPage);
+    }, LOGOUT_REDIRECT_DELAY_MS);
+  }, [navigate]);
+
+  return { logout, isLoggingOut };
+}

@@ -1,0 +1,19 @@
+import { messages } from '@care/shared';
+import { ApiError } from '../../../lib/api';
+
+/**
+ * SPEC 8 says 'Failed to send OTP'; when the server refuses for a reason the person can act on
+ * (a 429: "Please wait 20 seconds..."), its message is more helpful.
+ */
+export function sendOtpErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429 && error.message) return error.message;
+  return messages.sendOtpFailed;
+}
+
+/** SPEC 8 says 'Invalid OTP'; an expired code or too many tries need a new code instead. */
+export function verifyOtpErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 429 || error.code === 'OTP_EXPIRED')) {
+    return error.message || messages.invalidOtp;
+  }
+  return messages.invalidOtp;
+}

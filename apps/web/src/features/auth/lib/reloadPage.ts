@@ -1,0 +1,4 @@
+/** A full page reload, behind a module boundary so tests can replace it (jsdom cannot reload). */
+export function reloadPage(): void {
+  window.location.reload();
+}

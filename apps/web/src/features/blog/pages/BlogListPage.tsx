@@ -1,0 +1,45 @@
+import { Button } from '../../../components/ui/Button';
+import { Page } from '../../../components/ui/Page';
+import { useBlogs } from '../api/blogs';
+import { BlogCard, BlogCardSkeleton } from '../components/BlogCard';
+
+/** A longer preview than the home page's 70 characters: the list has room to say more. */
+const LIST_SNIPPET_LENGTH = 150;
+const SKELETON_CARDS = 6;
+const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
+
+export function BlogListPage() {
+  const blogs = useBlogs();
+  return (
+    <Page title="Blog" lead="Practical guides for families caring for elders and children at home.">
+      {blogs.isPending ? (
+        <ul aria-hidden="true" className={GRID}>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <li key={index}>
+              <BlogCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : blogs.isError ? (
+        <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6">
+          <p className="font-semibold text-slate-900">We could not load the blog just now.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void blogs.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : blogs.data.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          No posts yet. Please check back soon.
+        </p>
+      ) : (
+        <ul className={GRID}>
+          {blogs.data.map((blog, index) => (
+            <li key={blog._id}>
+              <BlogCard blog={blog} snippetLength={LIST_SNIPPET_LENGTH} index={index} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Wallet } from '@care/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { customerKeys } from '../../customer/api/keys';
+
+/** Under the customer's keys, so signing out drops the cached balance with everything else. */
+export const walletKey = () => [...customerKeys.all, 'wallet'] as const;
+
+/** GET getWallet: the balance in rupees and its ledger entries. */
+export function fetchWallet({ signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest<Wallet>('/customer/wallet/getWallet', { auth: 'customer', signal });
+}
+
+export const walletQueryOptions = () =>
+  queryOptions({ queryKey: walletKey(), queryFn: fetchWallet });
+
+export function useWallet(enabled = true) {
+  return useQuery({ ...walletQueryOptions(), enabled });
+}

@@ -1,0 +1,42 @@
+import { messages, type FamilyMember } from '@care/shared';
+import { toast } from 'react-toastify';
+import { Dialog } from '../../../components/ui/Dialog';
+import { useCreateFamilyMember } from '../../customer/api/familyMembers';
+import { FamilyMemberForm } from '../../customer/components/FamilyMemberForm';
+
+interface AddFamilyMemberDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The saved member, to select it at once. */
+  onAdded: (member: FamilyMember) => void;
+}
+
+/** The booking wizard's 'add a family member' modal: name, gender, age, relation required. */
+export function AddFamilyMemberDialog({ open, onClose, onAdded }: AddFamilyMemberDialogProps) {
+  const createMember = useCreateFamilyMember();
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!createMember.isPending) onClose();
+      }}
+      title="Add Family Member"
+      description="The person who will receive care."
+    >
+      <FamilyMemberForm
+        member={null}
+        relationInput="select"
+        onCancel={onClose}
+        onSave={async (body) => {
+          try {
+            const member = await createMember.mutateAsync(body);
+            toast.success(messages.familyAdded);
+            onAdded(member);
+          } catch {
+            window.alert(messages.familyAddError);
+          }
+        }}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,270 @@
+import { idSchema, messages, type FamilyMember } from '@care/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { Page } from '../../../components/ui/Page';
+import { RedirectWhenSignedOut } from '../../auth/components/RedirectWhenSignedOut';
+import { isNotFound } from '../../catalog/api/retry';
+import { useFamilyMembers } from '../../customer/api/familyMembers';
+import { customerKeys } from '../../customer/api/keys';
+import { useSellerName, useSellerOfferings } from '../api/seller';
+import { useWallet } from '../api/wallet';
+import { useBookingCheckout } from '../hooks/useBookingCheckout';
+import {
+  STEP_TITLES,
+  type FormStep,
+  type SellerKind,
+  type WizardSelection,
+  type WizardStep,
+} from '../model/types';
+import { priceOf, stepProblem, toDraft } from '../model/wizard';
+import { AddFamilyMemberDialog } from './AddFamilyMemberDialog';
+import { CheckoutNoticeBox } from './CheckoutNoticeBox';
+import { DatesStep } from './DatesStep';
+import { FamilyMemberStep } from './FamilyMemberStep';
+import { ReviewStep } from './ReviewStep';
+import { ServiceStep, ServiceStepSkeleton } from './ServiceStep';
+import { StepIndicator } from './StepIndicator';
+import { SuccessStep } from './SuccessStep';
+
+const COPY = {
+  provider: { title: 'Book a Caregiver', seller: 'caregiver', listPath: '/service' },
+  company: {
+    title: 'Book a Partner Service',
+    seller: 'care company',
+    listPath: '/company-service',
+  },
+} as const;
+
+const EMPTY_SELECTION: WizardSelection = {
+  offeringId: null,
+  startDate: '',
+  endDate: '',
+  familyMemberId: null,
+};
+
+const cardClasses = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
+
+interface BookingWizardProps {
+  kind: SellerKind;
+  sellerId: string;
+}
+
+/**
+ * The booking wizard of SPEC section 2, for an individual caregiver (providerSvcId) or a
+ * partner company (companySvcId): service, dates, family member, review and payment, success.
+ */
+export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
+  const copy = COPY[kind];
+  // A malformed id cannot exist: say so without asking the server.
+  const validId = idSchema.safeParse(sellerId).success;
+  const offerings = useSellerOfferings(kind, sellerId, validId);
+  const sellerName = useSellerName(kind, sellerId, validId);
+  const members = useFamilyMembers();
+  const checkout = useBookingCheckout();
+  const queryClient = useQueryClient();
+
+  const [step, setStep] = useState<FormStep>(1);
+  const [selection, setSelection] = useState<WizardSelection>(EMPTY_SELECTION);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [addingMember, setAddingMember] = useState(false);
+  // Read from step 3 on, so the review knows the balance as soon as it opens.
+  const wallet = useWallet(step >= 3);
+
+  const shownStep: WizardStep = checkout.booking ? 5 : step;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    // Moving between steps announces the new one; the first render keeps the page's focus.
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [shownStep]);
+
+  const offering = offerings.data?.find((item) => item.id === selection.offeringId);
+  const member = members.data?.find((item) => item.id === selection.familyMemberId);
+  const { days, total } = priceOf(selection, offering);
+
+  const choose = (patch: Partial<WizardSelection>) => {
+    setSelection((current) => ({ ...current, ...patch }));
+    setProblem(null);
+    checkout.clearNotice();
+  };
+
+  const goNext = () => {
+    const found = stepProblem(step, selection);
+    setProblem(found);
+    if (!found && step < 4) setStep((step + 1) as FormStep);
+  };
+
+  const goBack = () => {
+    setProblem(null);
+    setStep((current) => (current > 1 ? ((current - 1) as FormStep) : current));
+  };
+
+  const confirmAndPay = () => {
+    const draft = toDraft(kind, selection);
+    if (!draft || !offering) {
+      setProblem(draft ? messages.selectService : messages.selectFamilyMember);
+      return;
+    }
+    void checkout.confirm({ draft, total, days, serviceName: offering.service.name });
+  };
+
+  const memberAdded = (added: FamilyMember) => {
+    // Show the new member at once; the list refetch that follows confirms it.
+    queryClient.setQueryData<FamilyMember[]>(customerKeys.familyMembers(), (list) =>
+      list && !list.some((item) => item.id === added.id) ? [...list, added] : list,
+    );
+    choose({ familyMemberId: added.id });
+    setAddingMember(false);
+  };
+
+  const lead = sellerName ? `With ${sellerName}` : '\u00a0';
+
+  if (!validId || offerings.isError) {
+    const missing = !validId || isNotFound(offerings.error);
+    return (
+      <Page title={copy.title} width="prose" lead={lead}>
+        <RedirectWhenSignedOut />
+        <div role="alert" className={cardClasses}>
+          <p className="text-slate-800">
+            {missing
+              ? `We could not find this ${copy.seller}.`
+              : 'We could not load the services just now.'}
+          </p>
+          <div className="mt-4">
+            {missing ? (
+              <ButtonLink to={copy.listPath}>Browse services</ButtonLink>
+            ) : (
+              <Button onClick={() => void offerings.refetch()}>Try again</Button>
+            )}
+          </div>
+        </div>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={copy.title} width="prose" lead={lead}>
+      <RedirectWhenSignedOut />
+      <section
+        aria-labelledby="booking-step-heading"
+        aria-busy={checkout.isBusy}
+        className={cardClasses}
+      >
+        {shownStep === 5 && checkout.booking ? (
+          <SuccessStep booking={checkout.booking} headingRef={headingRef} />
+        ) : (
+          <>
+            <StepIndicator step={shownStep} />
+            <h2
+              id="booking-step-heading"
+              ref={headingRef}
+              tabIndex={-1}
+              className="mt-6 mb-4 text-xl font-semibold text-slate-900 outline-none"
+            >
+              {STEP_TITLES[step]}
+            </h2>
+
+            {step === 1 ? (
+              offerings.isPending ? (
+                <ServiceStepSkeleton />
+              ) : (
+                <ServiceStep
+                  offerings={offerings.data}
+                  selectedId={selection.offeringId}
+                  onSelect={(offeringId) => choose({ offeringId })}
+                />
+              )
+            ) : null}
+
+            {step === 2 ? (
+              <DatesStep
+                startDate={selection.startDate}
+                endDate={selection.endDate}
+                onChange={choose}
+                days={days}
+                total={total}
+              />
+            ) : null}
+
+            {step === 3 ? (
+              <FamilyMemberStep
+                members={members.data}
+                isPending={members.isPending}
+                isError={members.isError}
+                onRetry={() => void members.refetch()}
+                selectedId={selection.familyMemberId}
+                onSelect={(familyMemberId) => choose({ familyMemberId })}
+                onAddMember={() => setAddingMember(true)}
+              />
+            ) : null}
+
+            {step === 4 ? (
+              offering && member ? (
+                <ReviewStep
+                  offering={offering}
+                  sellerName={sellerName}
+                  member={member}
+                  startDate={selection.startDate}
+                  endDate={selection.endDate}
+                  days={days}
+                  total={total}
+                  walletBalance={wallet.data?.balance}
+                />
+              ) : (
+                <p className="text-slate-700">
+                  Your choice changed meanwhile. Please go back and choose again.
+                </p>
+              )
+            ) : null}
+
+            {step === 4 && checkout.notice ? (
+              <div className="mt-4">
+                <CheckoutNoticeBox notice={checkout.notice} />
+              </div>
+            ) : null}
+
+            {problem ? (
+              <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+                {problem}
+              </p>
+            ) : null}
+
+            <div className="mt-6 flex gap-3 border-t border-slate-100 pt-5">
+              <Button
+                variant="secondary"
+                className="shrink-0 sm:min-w-28"
+                onClick={goBack}
+                disabled={step === 1 || checkout.isBusy}
+              >
+                Back
+              </Button>
+              <Button
+                className="flex-1 sm:ml-auto sm:max-w-64"
+                onClick={step === 4 ? confirmAndPay : goNext}
+                disabled={checkout.isBusy}
+              >
+                {step < 4
+                  ? 'Continue'
+                  : checkout.isBusy
+                    ? 'Processing Payment...'
+                    : 'Confirm & Pay'}
+              </Button>
+            </div>
+          </>
+        )}
+      </section>
+
+      <AddFamilyMemberDialog
+        open={addingMember}
+        onClose={() => setAddingMember(false)}
+        onAdded={memberAdded}
+      />
+      {checkout.paymentDialog}
+    </Page>
+  );
+}

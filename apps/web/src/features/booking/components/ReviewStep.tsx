@@ -1,0 +1,82 @@
+import { formatRupees, type FamilyMember, type Offering } from '@care/shared';
+import type { ReactNode } from 'react';
+import { formatCalendarDate } from '../../customer/lib/formatDate';
+import { formatDays } from '../model/wizard';
+
+interface ReviewStepProps {
+  offering: Offering;
+  sellerName: string | undefined;
+  member: FamilyMember;
+  startDate: string;
+  endDate: string;
+  days: number;
+  total: number;
+  /** Known wallet balance in rupees; undefined while unknown. */
+  walletBalance: number | undefined;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Step 4 'Review & Confirm': service type, duration, dates, patient details and total. */
+export function ReviewStep({
+  offering,
+  sellerName,
+  member,
+  startDate,
+  endDate,
+  days,
+  total,
+  walletBalance,
+}: ReviewStepProps) {
+  const fromWallet = walletBalance !== undefined && total > 0 && walletBalance >= total;
+  return (
+    <div>
+      <dl className="divide-y divide-slate-100">
+        <Row label="Service type">
+          {offering.service.name}
+          {offering.service.category ? (
+            <span className="font-normal text-slate-600"> · {offering.service.category.name}</span>
+          ) : null}
+        </Row>
+        {sellerName ? <Row label="Care by">{sellerName}</Row> : null}
+        <Row label="Duration">{formatDays(days)}</Row>
+        <Row label="Dates">
+          {formatCalendarDate(startDate)} to {formatCalendarDate(endDate)}
+        </Row>
+        <Row label="Patient details">
+          {member.name}
+          <span className="block text-sm font-normal text-slate-600">
+            Age {member.age} · {member.gender} · {member.relation}
+          </span>
+        </Row>
+        <Row label="Price per day">{formatRupees(offering.pricePerDay)}</Row>
+      </dl>
+      <div className="mt-2 flex items-baseline justify-between gap-4 rounded-xl bg-brand-50 p-4">
+        <span className="font-semibold text-slate-900">Total</span>
+        <span className="text-right">
+          <span className="block text-xl font-bold text-slate-900 tabular-nums">
+            {formatRupees(total)}
+          </span>
+          <span className="block text-xs text-slate-600">
+            {formatDays(days)} × {formatRupees(offering.pricePerDay)}
+          </span>
+        </span>
+      </div>
+      {/* Two lines reserved, so the buttons never jump when the balance arrives. */}
+      <p className="mt-3 min-h-10 text-sm text-slate-600">
+        {walletBalance === undefined
+          ? null
+          : fromWallet
+            ? `Paid from your CareConnect wallet (balance ${formatRupees(walletBalance)}). No card payment needed.`
+            : 'You pay online; the payment goes to your CareConnect wallet and pays for this booking.'}
+      </p>
+    </div>
+  );
+}

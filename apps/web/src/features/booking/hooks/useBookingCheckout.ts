@@ -1,0 +1,174 @@
+import {
+  messages,
+  rupeesToPaise,
+  type BookingDraft,
+  type CustomerBooking,
+  type PaymentProof,
+} from '@care/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../../lib/api';
+import { customerKeys } from '../../customer/api/keys';
+import { customerProfileQueryOptions } from '../../customer/api/profile';
+import { addMoneyToWallet, createBookingRequest, createPaymentOrder } from '../api/payments';
+import { walletKey, walletQueryOptions } from '../api/wallet';
+import { pay } from '../payment/pay';
+import type { PaymentPrefill } from '../payment/types';
+import { useSandboxPrompt } from '../payment/useSandboxPrompt';
+
+export interface CheckoutInput {
+  draft: BookingDraft;
+  /** Rupees: days x price per day. */
+  total: number;
+  days: number;
+  serviceName: string;
+}
+
+/** What step 4 says after something went wrong, besides the SPEC's alert. */
+export type CheckoutNotice =
+  /** Paid and credited, but the booking failed: the money waits in the wallet. */
+  | { kind: 'held-in-wallet'; amount: number; reason: string | null }
+  /** Paid, but the wallet credit failed: the next attempt records it, without a new charge. */
+  | { kind: 'payment-not-recorded'; amount: number }
+  /** The dates were taken before any money moved. */
+  | { kind: 'dates-taken'; message: string };
+
+/** Placeholders for Razorpay's prefill when the profile lacks a detail (SPEC 7). */
+export const PREFILL_PLACEHOLDERS: PaymentPrefill = {
+  name: 'CareConnect Customer',
+  email: 'customer@careconnect.in',
+  contact: '9999999999',
+};
+
+type Phase = 'before-payment' | 'paid' | 'credited';
+
+/**
+ * 'Confirm & Pay' (SPEC 4 and 7): book straight from the wallet when it covers the total;
+ * otherwise open a payment order for the total, pay it, credit the wallet (addMoney) and book.
+ */
+export function useBookingCheckout() {
+  const queryClient = useQueryClient();
+  const sandbox = useSandboxPrompt();
+  const [isBusy, setIsBusy] = useState(false);
+  const [booking, setBooking] = useState<CustomerBooking | null>(null);
+  const [notice, setNotice] = useState<CheckoutNotice | null>(null);
+  // Guards a double tap before React re-renders the disabled button.
+  const busyRef = useRef(false);
+  // A payment taken whose wallet credit failed: credit it next time instead of charging again.
+  const unrecordedPayment = useRef<{ amount: number; proof: PaymentProof } | null>(null);
+
+  const readBalance = useCallback(async () => {
+    try {
+      return (await queryClient.fetchQuery({ ...walletQueryOptions(), staleTime: 0, retry: false }))
+        .balance;
+    } catch {
+      // Unknown balance: paying is still safe, the payment lands in the wallet first.
+      return 0;
+    }
+  }, [queryClient]);
+
+  const readPrefill = useCallback(async (): Promise<PaymentPrefill> => {
+    const profile = await queryClient
+      .fetchQuery({ ...customerProfileQueryOptions(), retry: false })
+      .catch(() => undefined);
+    return {
+      name: profile?.name || PREFILL_PLACEHOLDERS.name,
+      email: profile?.email || PREFILL_PLACEHOLDERS.email,
+      contact: profile?.phone || PREFILL_PLACEHOLDERS.contact,
+    };
+  }, [queryClient]);
+
+  const confirm = useCallback(
+    async (input: CheckoutInput) => {
+      if (!Number.isFinite(input.total) || input.total <= 0) {
+        window.alert(messages.invalidBookingAmount);
+        return;
+      }
+      if (busyRef.current) return;
+      busyRef.current = true;
+      setIsBusy(true);
+      setNotice(null);
+
+      let phase: Phase = 'before-payment';
+      let paidAmount = 0;
+      const book = async () => {
+        const created = await createBookingRequest(input.draft);
+        setBooking(created);
+        toast.success(messages.bookingCreated);
+        void queryClient.invalidateQueries({ queryKey: customerKeys.bookings() });
+        void queryClient.invalidateQueries({ queryKey: walletKey() });
+      };
+
+      try {
+        const unrecorded = unrecordedPayment.current;
+        if (unrecorded) {
+          phase = 'paid';
+          paidAmount = unrecorded.amount;
+          await addMoneyToWallet(unrecorded.amount, unrecorded.proof);
+          unrecordedPayment.current = null;
+          phase = 'credited';
+        }
+
+        if ((await readBalance()) >= input.total) {
+          try {
+            await book();
+            return;
+          } catch (error) {
+            // 402: the balance changed since we read it; pay for the booking instead.
+            if (!(error instanceof ApiError && error.status === 402)) throw error;
+          }
+        }
+
+        // Any earlier payment is safely in the wallet now; a new one starts from here.
+        phase = 'before-payment';
+        const order = await createPaymentOrder({
+          ...input.draft,
+          amount: rupeesToPaise(input.total),
+        });
+        const result = await pay(
+          { order, serviceName: input.serviceName, days: input.days, prefill: readPrefill },
+          { chooseSandboxOutcome: sandbox.choose },
+        );
+        if (result.status !== 'paid') return;
+
+        phase = 'paid';
+        paidAmount = input.total;
+        unrecordedPayment.current = { amount: input.total, proof: result.proof };
+        await addMoneyToWallet(input.total, result.proof);
+        unrecordedPayment.current = null;
+        phase = 'credited';
+        await book();
+      } catch (error) {
+        if (phase !== 'before-payment') {
+          window.alert(messages.paymentOkBookingFailed);
+          setNotice(
+            phase === 'credited'
+              ? {
+                  kind: 'held-in-wallet',
+                  amount: paidAmount,
+                  reason: error instanceof ApiError && error.fromServer ? error.message : null,
+                }
+              : { kind: 'payment-not-recorded', amount: paidAmount },
+          );
+          void queryClient.invalidateQueries({ queryKey: walletKey() });
+        } else if (error instanceof ApiError && error.status === 409 && error.fromServer) {
+          // The dates went before any money moved: the server's words say what to change.
+          window.alert(error.message);
+          setNotice({ kind: 'dates-taken', message: error.message });
+        } else {
+          window.alert(messages.somethingWentWrong);
+        }
+      } finally {
+        busyRef.current = false;
+        setIsBusy(false);
+      }
+    },
+    [queryClient, readBalance, readPrefill, sandbox.choose],
+  );
+
+  /** A changed choice makes the last notice stale (the wallet line still shows the balance). */
+  const clearNotice = useCallback(() => setNotice(null), []);
+
+  return { confirm, isBusy, booking, notice, clearNotice, paymentDialog: sandbox.dialog };
+}

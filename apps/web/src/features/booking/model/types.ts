@@ -1,0 +1,23 @@
+/** An individual caregiver (booking/{id}) or a partner company (company-service-booking/{id}). */
+export type SellerKind = 'provider' | 'company';
+
+/** The four steps a customer fills in; step 5 is the success screen. */
+export type FormStep = 1 | 2 | 3 | 4;
+export type WizardStep = FormStep | 5;
+
+/** The four steps of SPEC section 2; step 5 is the success screen. */
+export const STEP_TITLES = {
+  1: 'Service Selection',
+  2: 'Select Dates',
+  3: 'Assign Family Member',
+  4: 'Review & Confirm',
+} as const;
+
+export const STEP_COUNT = 4;
+
+export interface WizardSelection {
+  offeringId: string | null;
+  startDate: string;
+  endDate: string;
+  familyMemberId: string | null;
+}

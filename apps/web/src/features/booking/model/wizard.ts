@@ -1,0 +1,57 @@
+import {
+  bookingDays,
+  bookingTotal,
+  checkDateRange,
+  dateRangeMessages,
+  messages,
+  todayInIndia,
+  type BookingDraft,
+  type Offering,
+} from '@care/shared';
+import type { SellerKind, WizardSelection, WizardStep } from './types';
+
+/**
+ * Why the customer may not leave `step` yet, in the SPEC's words (section 5), or null when the
+ * step is complete. Step 4 is always valid.
+ */
+export function stepProblem(
+  step: WizardStep,
+  selection: WizardSelection,
+  today: string = todayInIndia(),
+): string | null {
+  switch (step) {
+    case 1:
+      return selection.offeringId ? null : messages.selectService;
+    case 2: {
+      const problem = checkDateRange(selection.startDate, selection.endDate, today);
+      return problem ? dateRangeMessages[problem] : null;
+    }
+    case 3:
+      return selection.familyMemberId ? null : messages.selectFamilyMember;
+    default:
+      return null;
+  }
+}
+
+/** Days of care and the total in rupees, by the shared rules the server also prices with. */
+export function priceOf(selection: WizardSelection, offering: Offering | undefined) {
+  const days = bookingDays(selection.startDate, selection.endDate);
+  const total = offering ? bookingTotal(days, offering.pricePerDay) : 0;
+  return { days, total };
+}
+
+/** The booking request payload: one of providerSvcId / companySvcId, by the kind of seller. */
+export function toDraft(kind: SellerKind, selection: WizardSelection): BookingDraft | null {
+  const { offeringId, familyMemberId, startDate, endDate } = selection;
+  if (!offeringId || !familyMemberId) return null;
+  return {
+    familyMemberId,
+    startDate,
+    endDate,
+    ...(kind === 'provider' ? { providerSvcId: offeringId } : { companySvcId: offeringId }),
+  };
+}
+
+export function formatDays(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}

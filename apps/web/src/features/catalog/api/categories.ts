@@ -1,0 +1,55 @@
+import type { Category, Service } from '@care/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { retryTransientErrors } from './retry';
+
+/** Care types and their services change only when the operator edits the catalogue. */
+const CATALOG_STALE_TIME = 10 * 60_000;
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  categories: () => [...catalogKeys.all, 'categories'] as const,
+  services: (categoryId: string) => [...catalogKeys.all, 'services', categoryId] as const,
+};
+
+export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
+  return apiRequest<Category[]>('/admin/service/getAllServiceCategories', { signal });
+}
+
+export function fetchServicesByCategory(
+  categoryId: string,
+  signal?: AbortSignal,
+): Promise<Service[]> {
+  return apiRequest<Service[]>(
+    `/admin/service/getAllServicesByCategory/${encodeURIComponent(categoryId)}`,
+    { signal },
+  );
+}
+
+export function categoriesQueryOptions() {
+  return queryOptions({
+    queryKey: catalogKeys.categories(),
+    queryFn: ({ signal }) => fetchCategories(signal),
+    staleTime: CATALOG_STALE_TIME,
+    retry: retryTransientErrors,
+  });
+}
+
+export function servicesByCategoryQueryOptions(categoryId: string) {
+  return queryOptions({
+    queryKey: catalogKeys.services(categoryId),
+    queryFn: ({ signal }) => fetchServicesByCategory(categoryId, signal),
+    staleTime: CATALOG_STALE_TIME,
+    retry: retryTransientErrors,
+    // No care type chosen means no services to offer: the select stays disabled.
+    enabled: categoryId !== '',
+  });
+}
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}
+
+export function useServicesByCategory(categoryId: string) {
+  return useQuery(servicesByCategoryQueryOptions(categoryId));
+}

@@ -1,0 +1,224 @@
+import type { Pagination as PageInfo } from '@care/shared';
+import { useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { Pagination } from '../../../components/ui/Pagination';
+import { SelectField } from '../../../components/ui/SelectField';
+import { SellerCardSkeleton } from '../../../components/ui/SellerCard';
+import { useCategories, useServicesByCategory } from '../api/categories';
+import type { ListingParamsApi } from '../hooks/useListingParams';
+import { FilterDrawer, type FilterDrawerCopy } from './FilterDrawer';
+import { NearPincode } from './NearPincode';
+import { SearchBox } from './SearchBox';
+import { SellerTypeToggle, type SellerType } from './SellerTypeToggle';
+
+export interface ListingCopy {
+  title: string;
+  lead: string;
+  sellerType: SellerType;
+  careTypeLabel: string;
+  anyCareType: string;
+  serviceLabel: string;
+  anyService: string;
+  searchPlaceholder: string;
+  drawer: FilterDrawerCopy;
+  /** SPEC section 8, shown in red when the list fails to load. */
+  errorMessage: string;
+  emptyMessage: string;
+  paginationLabel: string;
+}
+
+export type ListingStatus = 'loading' | 'error' | 'ready';
+
+interface ListingScreenProps<T> {
+  copy: ListingCopy;
+  listing: ListingParamsApi;
+  status: ListingStatus;
+  items: T[];
+  pagination: PageInfo | undefined;
+  /** A new page or filter is loading while the previous results stay on screen. */
+  isUpdating: boolean;
+  onRetry: () => void;
+  getKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** Room for a full first screen of cards, so the list never arrives into a smaller box. */
+const SKELETON_CARDS = 8;
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/** The Services and Company services lists: filters, Individual / Partner, cards, pages. */
+export function ListingScreen<T>({
+  copy,
+  listing,
+  status,
+  items,
+  pagination,
+  isUpdating,
+  onRetry,
+  getKey,
+  renderItem,
+}: ListingScreenProps<T>) {
+  const { params } = listing;
+  // 'Explore Services Near Me' links here with ?near=1 when it does not know the PIN code.
+  const [searchParams] = useSearchParams();
+  const nearRequested = searchParams.has('near');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const categories = useCategories();
+  const services = useServicesByCategory(params.categoryId);
+  const activeFilters = (params.categoryId ? 1 : 0) + (params.serviceId ? 1 : 0);
+  const hasFilters = activeFilters > 0 || params.search !== '';
+
+  const goToPage = (page: number) => {
+    listing.setPage(page);
+    // The next page starts at the top of the results, not where the last one ended.
+    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <title>{`${copy.title} | CareConnect`}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{copy.title}</h1>
+      <p className="mt-1 text-base text-slate-600">{copy.lead}</p>
+
+      <section
+        aria-label="Filters"
+        // A plain row on a phone, where every pixel of the search box counts; a panel above.
+        className="mt-5 md:rounded-2xl md:border md:border-slate-200 md:bg-white md:p-5 md:shadow-xs"
+      >
+        <div className="grid items-end gap-4 md:grid-cols-3">
+          {/* On a phone these two live in the drawer; the search stays on screen. */}
+          <SelectField
+            className="hidden md:block"
+            label={copy.careTypeLabel}
+            placeholder={copy.anyCareType}
+            options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            value={params.categoryId}
+            onChange={(event) => listing.setCategory(event.target.value)}
+          />
+          <SelectField
+            className="hidden md:block"
+            label={copy.serviceLabel}
+            placeholder={copy.anyService}
+            options={(services.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            value={params.serviceId}
+            disabled={!params.categoryId}
+            title={params.categoryId ? undefined : 'Choose a care type first'}
+            onChange={(event) => listing.setService(event.target.value)}
+          />
+          <div className="flex items-end gap-3">
+            <SearchBox
+              label="Search"
+              placeholder={copy.searchPlaceholder}
+              value={params.search}
+              onSearch={listing.setSearch}
+            />
+            <Button
+              variant="secondary"
+              className="h-12 shrink-0 md:hidden"
+              aria-haspopup="dialog"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <svg viewBox="0 0 20 20" className="size-5" fill="none" aria-hidden="true">
+                <path
+                  d="M3 5h14M6 10h8M8.5 15h3"
+                  stroke="currentColor"
+                  strokeWidth="1.75"
+                  strokeLinecap="round"
+                />
+              </svg>
+              Filters
+              {activeFilters > 0 ? (
+                <span className="inline-flex size-5 items-center justify-center rounded-full bg-brand-700 text-xs text-white">
+                  {activeFilters}
+                  <span className="sr-only"> active</span>
+                </span>
+              ) : null}
+            </Button>
+          </div>
+        </div>
+        <div className="mt-4">
+          <NearPincode
+            value={params.pincode}
+            onChange={listing.setPincode}
+            autoFocus={nearRequested}
+          />
+        </div>
+      </section>
+      <FilterDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        value={{ categoryId: params.categoryId, serviceId: params.serviceId }}
+        onApply={listing.setFilters}
+        copy={copy.drawer}
+      />
+
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+        <SellerTypeToggle active={copy.sellerType} />
+        <h2
+          ref={resultsRef}
+          className="h-6 min-w-24 scroll-mt-24 text-right text-base font-semibold text-slate-900 tabular-nums"
+        >
+          {/* Announced when it changes: screen-reader users hear the new count. */}
+          <span role="status">
+            {status === 'loading' || isUpdating
+              ? 'Loading...'
+              : status === 'ready' && pagination
+                ? `Result (${pagination.total})`
+                : ''}
+          </span>
+        </h2>
+      </div>
+
+      <div className="mt-4">
+        {status === 'error' ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5">
+            <p className="font-semibold text-red-700">{copy.errorMessage}</p>
+            <Button variant="secondary" className="mt-3" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        ) : status === 'loading' ? (
+          <ul aria-hidden="true" className={GRID}>
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <li key={index}>
+                <SellerCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : items.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+            <p className="font-semibold text-slate-900">{copy.emptyMessage}</p>
+            {hasFilters ? (
+              <Button variant="secondary" className="mt-4" onClick={listing.clearFilters}>
+                Clear filters
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <ul
+            aria-busy={isUpdating}
+            className={`${GRID} transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
+          >
+            {items.map((item) => (
+              <li key={getKey(item)}>{renderItem(item)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {status === 'ready' && pagination && !(pagination.total === 0 && params.page === 1) ? (
+        <div className="mt-8">
+          <Pagination
+            page={params.page}
+            totalPages={pagination.totalPages}
+            onPageChange={goToPage}
+            label={copy.paginationLabel}
+            disabled={isUpdating}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { pincodeSchema } from '@care/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { controlClasses, errorTextClasses, labelClasses } from '../../../components/ui/fieldStyles';
+
+interface NearPincodeProps {
+  /** The PIN code in effect (from the address), or ''. */
+  value: string;
+  onChange: (pincode: string) => void;
+  /** Put the cursor here when the family came from 'Explore Services Near Me'. */
+  autoFocus?: boolean;
+}
+
+/**
+ * 'Near me' without asking the browser for a location: a PIN code orders the list by nearness
+ * (same PIN code, then the same district, then the rest). Families know their PIN code.
+ */
+export function NearPincode({ value, onChange, autoFocus = false }: NearPincodeProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const [error, setError] = useState<string | null>(null);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setDraft(value);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = pincodeSchema.safeParse(draft);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter a valid 6-digit pincode');
+      return;
+    }
+    setError(null);
+    onChange(parsed.data);
+  };
+
+  if (value) {
+    return (
+      <p className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+        <span>
+          Nearest to PIN code <strong className="tabular-nums">{value}</strong> first
+        </span>
+        <Button variant="secondary" onClick={() => onChange('')}>
+          Clear
+        </Button>
+      </p>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-x-3 gap-y-1">
+      <div className="w-36 shrink-0">
+        <label htmlFor={id} className={labelClasses}>
+          Near PIN code
+        </label>
+        <input
+          id={id}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          placeholder="e.g. 560038"
+          // Only when the family asked for 'near me': focusing moves the page.
+          autoFocus={autoFocus}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={controlClasses(Boolean(error), 'h-12 tabular-nums')}
+        />
+      </div>
+      <Button type="submit" variant="secondary" className="h-12">
+        Show nearest
+      </Button>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className={`w-full ${errorTextClasses}`}>
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link, useLocation } from 'react-router';
+
+export type SellerType = 'individual' | 'partner';
+
+const targets: Record<SellerType, { path: string; label: string }> = {
+  individual: { path: '/service', label: 'Individual' },
+  partner: { path: '/company-service', label: 'Partner' },
+};
+
+/** Keeps search and filters when switching lists; the page number belongs to the old list. */
+function carriedSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('page');
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Individual / Partner as two links, the current list marked for assistive technology. */
+export function SellerTypeToggle({ active }: { active: SellerType }) {
+  const { search } = useLocation();
+  return (
+    <nav aria-label="Provider type">
+      <ul className="inline-flex rounded-xl border border-slate-200 bg-white p-1 shadow-xs">
+        {(Object.keys(targets) as SellerType[]).map((type) => {
+          const isActive = type === active;
+          return (
+            <li key={type}>
+              <Link
+                to={`${targets[type].path}${carriedSearch(search)}`}
+                aria-current={isActive ? 'page' : undefined}
+                className={
+                  'inline-flex min-h-11 min-w-28 items-center justify-center rounded-lg px-4 text-sm font-semibold transition-colors ' +
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
+                  (isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100')
+                }
+              >
+                {targets[type].label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

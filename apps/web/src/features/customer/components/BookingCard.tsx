@@ -1,0 +1,62 @@
+import { formatRupees, type CustomerBooking } from '@care/shared';
+import { StatusBadge } from '../../../components/ui/StatusBadge';
+import { formatCalendarDate } from '../lib/formatDate';
+
+/** SPEC 2 fallbacks: the data may lack the nested service or seller. */
+export function bookingServiceName(booking: CustomerBooking): string {
+  return (
+    booking.providerSvc?.service?.name || booking.companySvc?.service?.name || 'Unknown Service'
+  );
+}
+
+export function bookingSellerName(booking: CustomerBooking): string {
+  return booking.providerSvc?.provider?.name || booking.companySvc?.company?.companyName || 'N/A';
+}
+
+function statusLabel(status: string): string {
+  return status.replaceAll('_', ' ');
+}
+
+/** One booking in "My Bookings": what, who, when, the two codes, the total and the status. */
+export function BookingCard({ booking }: { booking: CustomerBooking }) {
+  const details: [string, string][] = [
+    ['From', formatCalendarDate(booking.startDate) ?? '—'],
+    ['To', formatCalendarDate(booking.endDate) ?? '—'],
+    ['Start Code', booking.startCode || '—'],
+    ['End Code', booking.endCode || '—'],
+  ];
+
+  return (
+    <article className="rounded-xl border border-slate-200 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-slate-900">
+            {bookingServiceName(booking)}
+          </h3>
+          <p className="text-sm break-words text-slate-600">{bookingSellerName(booking)}</p>
+        </div>
+        <StatusBadge tone={booking.status === 'PENDING' ? 'warning' : 'success'}>
+          {statusLabel(booking.status)}
+        </StatusBadge>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        {details.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-slate-500">{label}</dt>
+            <dd
+              className={`font-medium text-slate-900 ${label.endsWith('Code') ? 'font-mono tracking-wider' : ''}`}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-3 flex items-baseline justify-between border-t border-slate-100 pt-3">
+        <span className="text-sm text-slate-500">Total</span>
+        <span className="text-base font-semibold text-slate-900 tabular-nums">
+          {formatRupees(booking.totalAmount)}
+        </span>
+      </div>
+    </article>
+  );
+}

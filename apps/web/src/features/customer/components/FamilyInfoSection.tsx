@@ -1,0 +1,162 @@
+import { messages, type FamilyMember, type FamilyMemberBody } from '@care/shared';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import {
+  useCreateFamilyMember,
+  useDeleteFamilyMember,
+  useFamilyMembers,
+  useUpdateFamilyMember,
+} from '../api/familyMembers';
+import { FamilyMemberForm } from './FamilyMemberForm';
+import { LoadError, SectionCard } from './SectionCard';
+
+type Editing = { member: FamilyMember | null } | null;
+
+/** SPEC 2 "Family Info": the care recipients, with add, edit and delete. */
+export function FamilyInfoSection() {
+  const members = useFamilyMembers();
+  const createMember = useCreateFamilyMember();
+  const updateMember = useUpdateFamilyMember();
+  const deleteMember = useDeleteFamilyMember();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const isSaving = createMember.isPending || updateMember.isPending;
+
+  const openDialog = (member: FamilyMember | null) => {
+    setSaveError(null);
+    setEditing({ member });
+  };
+  const closeDialog = () => {
+    if (!isSaving) setEditing(null);
+  };
+
+  const save = async (body: FamilyMemberBody) => {
+    const member = editing?.member ?? null;
+    setSaveError(null);
+    try {
+      if (member) await updateMember.mutateAsync({ id: member.id, body });
+      else await createMember.mutateAsync(body);
+      toast.success(member ? messages.familyUpdated : messages.familyAdded);
+      setEditing(null);
+    } catch {
+      toast.error(messages.familySaveError);
+      setSaveError(messages.familySaveError);
+    }
+  };
+
+  const remove = (member: FamilyMember) => {
+    if (!window.confirm(messages.familyDeleteConfirm)) return;
+    deleteMember.mutate(member.id, {
+      onSuccess: () => toast.success(messages.familyDeleted),
+      onError: () => toast.error(messages.familyDeleteError),
+    });
+  };
+
+  return (
+    <SectionCard
+      title="Family Info"
+      action={<Button onClick={() => openDialog(null)}>Add Member</Button>}
+    >
+      {members.isPending ? (
+        <ul aria-hidden="true" className="divide-y divide-slate-100">
+          {[0, 1].map((key) => (
+            <li key={key} className="flex items-center gap-3 py-3">
+              <Skeleton className="size-12 shrink-0 rounded-full" />
+              <div className="flex-1">
+                <Skeleton className="h-5 w-32" />
+                <Skeleton className="mt-1.5 h-4 w-44" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : members.isError ? (
+        <LoadError onRetry={() => void members.refetch()}>
+          We could not load your family members.
+        </LoadError>
+      ) : members.data.length === 0 ? (
+        <p className="rounded-xl bg-slate-50 p-4 text-slate-600">No family members added yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {members.data.map((member) => {
+            const isDeleting = deleteMember.isPending && deleteMember.variables === member.id;
+            return (
+              <li key={member.id} className="flex flex-wrap items-center gap-3 py-3">
+                <MemberAvatar member={member} />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words text-slate-900">{member.name}</p>
+                  <p className="text-sm text-slate-600">
+                    {[member.relation, `${member.age} yrs`, member.gender].join(' · ')}
+                  </p>
+                  {member.note ? (
+                    <p className="mt-1 text-sm break-words text-slate-500">{member.note}</p>
+                  ) : null}
+                </div>
+                {/* On a phone the actions take their own row under the text, which keeps its width. */}
+                <div className="flex w-full gap-2 pl-15 sm:w-auto sm:pl-0">
+                  <Button
+                    variant="secondary"
+                    aria-label={`Edit ${member.name}`}
+                    disabled={isDeleting}
+                    onClick={() => openDialog(member)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    aria-label={`Delete ${member.name}`}
+                    disabled={isDeleting}
+                    className="text-red-700 hover:bg-red-50"
+                    onClick={() => remove(member)}
+                  >
+                    {isDeleting ? 'Deleting...' : 'Delete'}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <Dialog
+        open={editing !== null}
+        onClose={closeDialog}
+        title={editing?.member ? 'Edit Member' : 'Add Member'}
+        description="The person who will receive care."
+      >
+        <FamilyMemberForm
+          member={editing?.member ?? null}
+          onSave={save}
+          onCancel={closeDialog}
+          saveError={saveError}
+        />
+      </Dialog>
+    </SectionCard>
+  );
+}
+
+/** The member's photo, or their initial when there is none (SPEC 3: a placeholder). */
+function MemberAvatar({ member }: { member: FamilyMember }) {
+  if (member.image) {
+    return (
+      <img
+        src={member.image}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        className="size-12 shrink-0 rounded-full bg-slate-100 object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
+    >
+      {member.name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}

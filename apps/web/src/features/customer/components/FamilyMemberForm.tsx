@@ -1,0 +1,140 @@
+import {
+  familyMemberBodySchema,
+  genders,
+  relations,
+  type FamilyMember,
+  type FamilyMemberBody,
+} from '@care/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/Button';
+import { SelectField } from '../../../components/ui/SelectField';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { TextField } from '../../../components/ui/TextField';
+
+type MemberSchema = typeof familyMemberBodySchema;
+type MemberFormValues = z.input<MemberSchema>;
+
+const genderOptions = genders.map((gender) => ({ value: gender, label: gender }));
+const relationOptions = relations.map((relation) => ({ value: relation, label: relation }));
+
+function memberFormValues(member: FamilyMember | null): MemberFormValues {
+  return {
+    name: member?.name ?? '',
+    relation: member?.relation ?? '',
+    age: member ? String(member.age) : '',
+    gender: (member?.gender ?? '') as MemberFormValues['gender'],
+    note: member?.note ?? '',
+  };
+}
+
+interface FamilyMemberFormProps {
+  /** The member being edited; null to add one. */
+  member: FamilyMember | null;
+  onSave: (body: FamilyMemberBody) => Promise<void>;
+  onCancel: () => void;
+  /** Shown inside the dialog too: the modal covers the page's toasts. */
+  saveError?: string | null;
+  /**
+   * The profile page takes a relation as free text with suggestions; the booking modal offers
+   * the fixed list of SPEC section 3.
+   */
+  relationInput?: 'suggest' | 'select';
+}
+
+/** Name, relation, age, gender and note (SPEC 2 and 3), for the profile page and the booking modal. */
+export function FamilyMemberForm({
+  member,
+  onSave,
+  onCancel,
+  saveError = null,
+  relationInput = 'suggest',
+}: FamilyMemberFormProps) {
+  const relationListId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<MemberFormValues, unknown, z.output<MemberSchema>>({
+    resolver: zodResolver(familyMemberBodySchema),
+    defaultValues: memberFormValues(member),
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSave)} aria-busy={isSubmitting}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          autoComplete="off"
+          className="sm:col-span-2"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        {relationInput === 'select' ? (
+          <SelectField
+            label="Relation"
+            placeholder="Select relation"
+            options={relationOptions}
+            error={errors.relation?.message}
+            {...register('relation')}
+          />
+        ) : (
+          <>
+            <TextField
+              label="Relation"
+              list={relationListId}
+              autoComplete="off"
+              placeholder="e.g. Mother"
+              error={errors.relation?.message}
+              {...register('relation')}
+            />
+            <datalist id={relationListId}>
+              {relations.map((relation) => (
+                <option key={relation} value={relation} />
+              ))}
+            </datalist>
+          </>
+        )}
+        <TextField
+          label="Age"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={3}
+          error={errors.age?.message}
+          {...register('age')}
+        />
+        <SelectField
+          label="Gender"
+          placeholder="Select gender"
+          options={genderOptions}
+          className="sm:col-span-2"
+          error={errors.gender?.message}
+          {...register('gender')}
+        />
+        <TextAreaField
+          label="Note"
+          optional
+          hint="Health needs, routines or anything a caregiver should know."
+          className="sm:col-span-2"
+          error={errors.note?.message}
+          {...register('note')}
+        />
+      </div>
+      {saveError ? (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {saveError}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting} className="sm:min-w-28">
+          {isSubmitting ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

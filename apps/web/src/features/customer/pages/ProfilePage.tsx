@@ -1,0 +1,48 @@
+import { messages } from '@care/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { RedirectWhenSignedOut } from '../../auth/components/RedirectWhenSignedOut';
+import { useLogout } from '../../auth/hooks/useLogout';
+import { useCustomerProfile } from '../api/profile';
+import { BookingsSection } from '../components/BookingsSection';
+import { FamilyInfoSection } from '../components/FamilyInfoSection';
+import { PersonalInfoCard } from '../components/PersonalInfoCard';
+import { isSessionEnded } from '../lib/errors';
+
+/** SPEC 2 "Profile page": personal info, family members and bookings, with Logout. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const profile = useCustomerProfile();
+  const { logout, isLoggingOut } = useLogout();
+  const failedToLoad = profile.isError && !isSessionEnded(profile.error);
+
+  useEffect(() => {
+    if (failedToLoad) window.alert(messages.profileFetchError);
+  }, [failedToLoad]);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <title>{`My Profile | ${t('brand.name')}`}</title>
+      <RedirectWhenSignedOut paused={isLoggingOut} />
+      <div className="mb-6 flex items-center justify-between gap-4 sm:mb-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Profile</h1>
+        <Button variant="secondary" onClick={logout} disabled={isLoggingOut}>
+          Logout
+        </Button>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="grid gap-6">
+          <PersonalInfoCard
+            profile={profile.data}
+            isLoading={profile.isPending && !failedToLoad}
+            isError={failedToLoad}
+            onRetry={() => void profile.refetch()}
+          />
+          <FamilyInfoSection />
+        </div>
+        <BookingsSection />
+      </div>
+    </div>
+  );
+}

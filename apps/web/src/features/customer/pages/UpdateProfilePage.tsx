@@ -1,0 +1,52 @@
+import { messages } from '@care/shared';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Page } from '../../../components/ui/Page';
+import { RedirectWhenSignedOut } from '../../auth/components/RedirectWhenSignedOut';
+import { useCustomerProfile, useUpdateCustomerProfile } from '../api/profile';
+import { ProfileForm, profileFormValues } from '../components/ProfileForm';
+import { ProfileFormSkeleton } from '../components/ProfileFormSkeleton';
+import { isSessionEnded } from '../lib/errors';
+import { profileFromState } from '../lib/updateProfileState';
+
+/** SPEC 2 "Update profile": filled from navigation state, else from getCustomerProfile. */
+export function UpdateProfilePage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const handedOver = profileFromState(location.state);
+  const profileQuery = useCustomerProfile({ enabled: handedOver === null });
+  const updateProfile = useUpdateCustomerProfile();
+  const failedToLoad = profileQuery.isError && !isSessionEnded(profileQuery.error);
+
+  useEffect(() => {
+    if (failedToLoad) window.alert(messages.profileFetchError);
+  }, [failedToLoad]);
+
+  // Still loading, the form waits so that what the person types is never overwritten.
+  const initial = handedOver ?? profileQuery.data ?? (failedToLoad ? null : undefined);
+
+  return (
+    <Page
+      title="Update Profile"
+      lead="Your details help caregivers and care companies look after your family."
+    >
+      <RedirectWhenSignedOut />
+      <div className="w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        {initial === undefined ? (
+          <ProfileFormSkeleton />
+        ) : (
+          <ProfileForm
+            defaultValues={profileFormValues(initial)}
+            onSave={async (body) => {
+              await updateProfile.mutateAsync(body);
+              toast.success(messages.profileUpdated);
+              await navigate('/profile');
+            }}
+            onError={(message) => toast.error(message)}
+          />
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+
+interface Tip {
+  tag: 'Elder Care' | 'Child Care';
+  title: string;
+  summary: string;
+  minutes: number;
+}
+
+/** Sample articles (SPEC: static); the blog holds the full guides. */
+export const TIPS: readonly Tip[] = [
+  {
+    tag: 'Elder Care',
+    title: 'Choosing a caregiver for your parents',
+    summary:
+      'What to ask at the first meeting, which documents to check, and how to plan a trial day.',
+    minutes: 5,
+  },
+  {
+    tag: 'Child Care',
+    title: 'Settling your child into a creche',
+    summary:
+      'A gentle first week: short days to begin with, a familiar toy, and signs that all is well.',
+    minutes: 4,
+  },
+  {
+    tag: 'Elder Care',
+    title: 'Home care after a hospital stay',
+    summary:
+      'Set up the room, keep medicines on time, and know which warning signs mean calling the doctor.',
+    minutes: 6,
+  },
+];
+
+function TipIcon({ tag }: { tag: Tip['tag'] }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex size-11 items-center justify-center rounded-xl ${tag === 'Elder Care' ? 'bg-brand-50 text-brand-700' : 'bg-amber-50 text-amber-700'}`}
+    >
+      <svg viewBox="0 0 24 24" className="size-6" fill="none">
+        {tag === 'Elder Care' ? (
+          <path
+            d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        ) : (
+          <>
+            <circle cx="12" cy="8" r="3.5" stroke="currentColor" strokeWidth="1.8" />
+            <path
+              d="M5.5 20a6.5 6.5 0 0 1 13 0"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
+          </>
+        )}
+      </svg>
+    </span>
+  );
+}
+
+export function TipsSection() {
+  return (
+    <section
+      aria-labelledby="tips-heading"
+      className="mx-auto max-w-6xl px-4 pt-12 sm:px-6 sm:pt-16"
+    >
+      <div className="flex items-end justify-between gap-4">
+        <h2
+          id="tips-heading"
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+        >
+          Tips &amp; Guides for Families
+        </h2>
+        <Link
+          to="/blog"
+          className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-brand-800 hover:text-brand-950 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          More guides
+        </Link>
+      </div>
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {TIPS.map((tip) => (
+          <li key={tip.title}>
+            <article className="h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
+              <div className="flex items-center gap-3">
+                <TipIcon tag={tip.tag} />
+                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  {tip.tag} · {tip.minutes} min read
+                </p>
+              </div>
+              <h3 className="mt-4 text-lg leading-snug font-semibold text-slate-900">
+                {tip.title}
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{tip.summary}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// The first visit to a lazy page compiles its module graph; on a busy 2-core CI machine that
+// alone can pass Testing Library's 1 s default. Waiting longer only slows a failing test.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  // jsdom does not implement scrolling; the shell calls scrollTo on every path change.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  // Globals are off, so Testing Library cannot register its own cleanup.
+  cleanup();
+  localStorage.clear();
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  vi.restoreAllMocks();
+});

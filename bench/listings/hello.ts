@@ -1,0 +1,7 @@
+import Fastify from 'fastify';
+
+/** The ceiling: a bare Fastify answering a fixed JSON body, measured beside the real endpoint. */
+const app = Fastify({ logger: false });
+app.get('/hello', async () => ({ hello: 'world' }));
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 3901) });
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

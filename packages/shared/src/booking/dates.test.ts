@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addCalendarDays,
+  bookingDays,
+  bookingTotal,
+  checkDateRange,
+  isCalendarDate,
+  todayInIndia,
+} from './dates.ts';
+
+const dateArb = fc
+  .date({
+    min: new Date('2020-01-01T00:00:00Z'),
+    max: new Date('2035-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  })
+  .map((d) => d.toISOString().slice(0, 10));
+
+describe('India calendar dates', () => {
+  it('knows it is already tomorrow in India late in the UTC evening', () => {
+    expect(todayInIndia(new Date('2026-11-21T18:29:59Z'))).toBe('2026-11-21');
+    expect(todayInIndia(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
+  });
+
+  it('recognises real calendar dates only', () => {
+    expect(isCalendarDate('2026-02-28')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('21-11-2026')).toBe(false);
+  });
+});
+
+describe('days and total', () => {
+  it('counts both end days', () => {
+    expect(bookingDays('2026-12-01', '2026-12-01')).toBe(1);
+    expect(bookingDays('2026-12-01', '2026-12-07')).toBe(7);
+    expect(bookingDays('2026-12-30', '2027-01-02')).toBe(4);
+    expect(bookingDays('2028-02-28', '2028-03-01')).toBe(3);
+  });
+
+  it('is 0 for an empty range or a missing date', () => {
+    expect(bookingDays('2026-12-07', '2026-12-01')).toBe(0);
+    expect(bookingDays('', '2026-12-01')).toBe(0);
+    expect(bookingDays('2026-12-01', null)).toBe(0);
+  });
+
+  it('property: days = end - start + 1 for every ordered pair, else 0', () => {
+    fc.assert(
+      fc.property(dateArb, fc.integer({ min: -400, max: 400 }), (start, offset) => {
+        const end = addCalendarDays(start, offset);
+        expect(bookingDays(start, end)).toBe(offset >= 0 ? offset + 1 : 0);
+      }),
+    );
+  });
+
+  it('property: the total is days x price, and never negative', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10, max: 400 }),
+        fc.integer({ min: 1, max: 300_000 }),
+        (days, price) => {
+          const total = bookingTotal(days, price);
+          expect(total).toBe(days > 0 ? days * price : 0);
+          expect(Number.isSafeInteger(total)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('date range rules', () => {
+  const today = '2026-11-22';
+  it('accepts today to a later day', () => {
+    expect(checkDateRange('2026-11-22', '2026-11-25', today)).toBeNull();
+  });
+
+  it.each([
+    [null, '2026-12-01', 'START_REQUIRED'],
+    ['2026-12-01', '', 'END_REQUIRED'],
+    ['2026-11-21', '2026-11-25', 'START_IN_PAST'],
+    ['2026-12-05', '2026-12-01', 'END_BEFORE_START'],
+    ['2026-12-01', '2027-12-05', 'TOO_LONG'],
+    ['2027-12-01', '2027-12-02', 'TOO_FAR_AHEAD'],
+  ])('%s to %s is %s', (start, end, problem) => {
+    expect(checkDateRange(start, end, today)).toBe(problem);
+  });
+
+  it('property: any start before today is refused', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3000 }),
+        fc.integer({ min: 0, max: 30 }),
+        (back, len) => {
+          const start = addCalendarDays(today, -back);
+          expect(checkDateRange(start, addCalendarDays(start, len), today)).toBe('START_IN_PAST');
+        },
+      ),
+    );
+  });
+});

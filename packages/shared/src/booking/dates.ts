@@ -1,0 +1,76 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+
+/** Care is booked by India calendar dates, whatever the time zone of the server or phone. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+/** Today's date in India as YYYY-MM-DD. */
+export function todayInIndia(now: Date = new Date()): string {
+  return format(new TZDate(now.getTime(), INDIA_TIME_ZONE), 'yyyy-MM-dd');
+}
+
+export function isCalendarDate(value: string): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    isValid(parseISO(value)) &&
+    format(parseISO(value), 'yyyy-MM-dd') === value
+  );
+}
+
+export function addCalendarDays(date: string, days: number): string {
+  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+}
+
+/**
+ * Days of care, inclusive of both ends: end - start + 1, or 0 when the range is empty or a date
+ * is missing (SPEC section 5).
+ */
+export function bookingDays(
+  startDate: string | null | undefined,
+  endDate: string | null | undefined,
+): number {
+  if (!startDate || !endDate || !isCalendarDate(startDate) || !isCalendarDate(endDate)) return 0;
+  const days = differenceInCalendarDays(parseISO(endDate), parseISO(startDate)) + 1;
+  return days > 0 ? days : 0;
+}
+
+/** Total in the unit of the price (paise in, paise out). */
+export function bookingTotal(days: number, pricePerDay: number): number {
+  return days > 0 && pricePerDay > 0 ? days * pricePerDay : 0;
+}
+
+/** Longest stay one booking may cover, and how far ahead it may start. */
+export const MAX_BOOKING_DAYS = 365;
+export const MAX_DAYS_AHEAD = 365;
+
+export type DateRangeProblem =
+  | 'START_REQUIRED'
+  | 'END_REQUIRED'
+  | 'START_IN_PAST'
+  | 'END_BEFORE_START'
+  | 'TOO_LONG'
+  | 'TOO_FAR_AHEAD';
+
+export const dateRangeMessages: Record<DateRangeProblem, string> = {
+  START_REQUIRED: 'Please select both start and end dates',
+  END_REQUIRED: 'Please select both start and end dates',
+  START_IN_PAST: 'Start date cannot be before today',
+  END_BEFORE_START: 'End date cannot be before the start date',
+  TOO_LONG: `A booking can cover at most ${MAX_BOOKING_DAYS} days`,
+  TOO_FAR_AHEAD: `Bookings can start at most ${MAX_DAYS_AHEAD} days from today`,
+};
+
+/** The date rules of SPEC section 5, shared by the wizard and the server. */
+export function checkDateRange(
+  startDate: string | null | undefined,
+  endDate: string | null | undefined,
+  today: string = todayInIndia(),
+): DateRangeProblem | null {
+  if (!startDate || !isCalendarDate(startDate)) return 'START_REQUIRED';
+  if (!endDate || !isCalendarDate(endDate)) return 'END_REQUIRED';
+  if (startDate < today) return 'START_IN_PAST';
+  if (endDate < startDate) return 'END_BEFORE_START';
+  if (bookingDays(startDate, endDate) > MAX_BOOKING_DAYS) return 'TOO_LONG';
+  if (startDate > addCalendarDays(today, MAX_DAYS_AHEAD)) return 'TOO_FAR_AHEAD';
+  return null;
+}

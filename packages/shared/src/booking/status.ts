@@ -1,0 +1,62 @@
+/**
+ * The booking status graph (DESIGN rule 4). The server refuses any transition not listed here
+ * with 409, and the UI asks the same graph which actions to offer.
+ */
+export const bookingStatuses = [
+  'PENDING',
+  'ACCEPTED',
+  'DECLINED',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'CANCELLED',
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export type BookingActor = 'Customer' | 'Provider' | 'Company' | 'Admin';
+
+export type BookingAction = 'accept' | 'decline' | 'start' | 'complete' | 'cancel';
+
+interface Transition {
+  from: BookingStatus;
+  action: BookingAction;
+  to: BookingStatus;
+  by: readonly BookingActor[];
+}
+
+const careGivers = ['Provider', 'Company'] as const;
+
+export const bookingTransitions: readonly Transition[] = [
+  { from: 'PENDING', action: 'accept', to: 'ACCEPTED', by: careGivers },
+  { from: 'PENDING', action: 'decline', to: 'DECLINED', by: careGivers },
+  { from: 'PENDING', action: 'cancel', to: 'CANCELLED', by: ['Customer', 'Admin'] },
+  // The family's start code proves the caregiver actually arrived.
+  { from: 'ACCEPTED', action: 'start', to: 'IN_PROGRESS', by: careGivers },
+  { from: 'ACCEPTED', action: 'cancel', to: 'CANCELLED', by: ['Customer', 'Admin'] },
+  { from: 'IN_PROGRESS', action: 'complete', to: 'COMPLETED', by: careGivers },
+];
+
+/**
+ * Statuses that hold the caregiver's calendar. The database's no-overlap constraint uses the
+ * same list (see the bookings migration); keep them in step.
+ */
+export const activeBookingStatuses: readonly BookingStatus[] = [
+  'PENDING',
+  'ACCEPTED',
+  'IN_PROGRESS',
+];
+
+export function findTransition(
+  from: BookingStatus,
+  action: BookingAction,
+  actor: BookingActor,
+): Transition | undefined {
+  return bookingTransitions.find(
+    (t) => t.from === from && t.action === action && t.by.includes(actor),
+  );
+}
+
+export function allowedActions(status: BookingStatus, actor: BookingActor): BookingAction[] {
+  return bookingTransitions
+    .filter((t) => t.from === status && t.by.includes(actor))
+    .map((t) => t.action);
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { envelope, idSchema, isoDateSchema } from './common.ts';
+
+export const genders = ['Male', 'Female', 'Other'] as const;
+export const genderSchema = z.enum(genders, { message: 'Please select a gender' });
+
+export const relations = [
+  'Father',
+  'Mother',
+  'Spouse',
+  'Son',
+  'Daughter',
+  'Brother',
+  'Sister',
+  'Grandfather',
+  'Grandmother',
+  'Other',
+] as const;
+
+export const pincodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode');
+
+const nameSchema = z
+  .string({ message: 'Name is required' })
+  .trim()
+  .min(2, 'Name is required')
+  .max(80, 'Name is too long');
+
+/** Date of birth: a real past date, for a person 1 to 120 years old. */
+export const dobSchema = isoDateSchema.refine(
+  (value) => {
+    const dob = new Date(`${value}T00:00:00Z`);
+    const now = new Date();
+    const oldest = new Date(
+      Date.UTC(now.getUTCFullYear() - 120, now.getUTCMonth(), now.getUTCDate()),
+    );
+    return dob < now && dob >= oldest;
+  },
+  { message: 'Enter a valid date of birth' },
+);
+
+/** completeCustomerProfile: section 5 — pincode optional, the rest required. */
+export const customerProfileBodySchema = z.strictObject({
+  name: nameSchema,
+  email: z.email({ message: 'Enter a valid email' }).trim().max(120),
+  gender: genderSchema,
+  dob: dobSchema,
+  address: z.string().trim().min(5, 'Address is required').max(300, 'Address is too long'),
+  // Optional: blank, missing or null all mean "not given" (the form sends what it parsed).
+  pincode: z
+    .union([pincodeSchema, z.literal('')])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type CustomerProfileInput = z.input<typeof customerProfileBodySchema>;
+export type CustomerProfileBody = z.output<typeof customerProfileBodySchema>;
+
+export const customerProfileSchema = z.object({
+  id: idSchema,
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  gender: z.string().nullable(),
+  dob: z.string().nullable(),
+  address: z.string().nullable(),
+  pincode: z.string().nullable(),
+  phone: z.string(),
+});
+export type CustomerProfile = z.infer<typeof customerProfileSchema>;
+export const customerProfileResponseSchema = envelope(customerProfileSchema);
+
+/** A care recipient. Same rules in the booking modal and on the profile page. */
+export const familyMemberBodySchema = z.strictObject({
+  name: nameSchema,
+  gender: genderSchema,
+  age: z.coerce
+    .number({ message: 'Age is required' })
+    .int('Age must be a whole number')
+    .min(1, 'Age must be between 1 and 120')
+    .max(120, 'Age must be between 1 and 120'),
+  relation: z.string().trim().min(1, 'Relation is required').max(40, 'Relation is too long'),
+  note: z
+    .string()
+    .trim()
+    .max(500, 'Note is too long')
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+});
+export type FamilyMemberInput = z.input<typeof familyMemberBodySchema>;
+export type FamilyMemberBody = z.output<typeof familyMemberBodySchema>;
+
+export const familyMemberSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  gender: z.string(),
+  age: z.number().int(),
+  relation: z.string(),
+  note: z.string().nullable(),
+  image: z.string().nullable(),
+});
+export type FamilyMember = z.infer<typeof familyMemberSchema>;
+export const familyMemberResponseSchema = envelope(familyMemberSchema);
+export const familyMembersResponseSchema = envelope(z.array(familyMemberSchema));

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { envelope, idSchema, paginationSchema } from './common.ts';
+import { categorySchema } from './catalog.ts';
+import { pincodeSchema } from './customer.ts';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** An empty query value means "no filter", as the web app sends `?search=&serviceId=`. */
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Query of getOnlineProvidersForWeb and getOnlineCompaniesForWeb. */
+export const listingQuerySchema = z.object({
+  search: z.preprocess(
+    emptyAsUndefined,
+    z.string().trim().max(100, 'search is too long').optional(),
+  ),
+  page: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(100_000)
+      .default(1),
+  ),
+  limit: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .default(DEFAULT_PAGE_SIZE)
+      // Larger pages are served at the cap rather than refused, so old clients keep working.
+      .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  ),
+  serviceCategoryId: z.preprocess(emptyAsUndefined, idSchema.optional()),
+  serviceId: z.preprocess(emptyAsUndefined, idSchema.optional()),
+  pincode: z.preprocess(emptyAsUndefined, pincodeSchema.optional()),
+});
+export type ListingQuery = z.output<typeof listingQuerySchema>;
+export type ListingQueryInput = z.input<typeof listingQuerySchema>;
+
+export const providerListItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  profileImage: z.string().nullable(),
+  pincode: z.string().nullable(),
+  avgRating: z.number(),
+  reviewCount: z.number().int(),
+  /** Lowest price per day among the provider's services, in rupees. */
+  startingPricePerDay: z.number().nullable(),
+  serviceCategories: z.array(categorySchema),
+});
+export type ProviderListItem = z.infer<typeof providerListItemSchema>;
+
+export const companyListItemSchema = z.object({
+  id: idSchema,
+  companyName: z.string(),
+  companyLogo: z.string().nullable(),
+  pincode: z.string().nullable(),
+  avgRating: z.number(),
+  reviewCount: z.number().int(),
+  startingPricePerDay: z.number().nullable(),
+  serviceCategories: z.array(categorySchema),
+});
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;
+
+export const providersPageSchema = envelope(
+  z.object({ providers: z.array(providerListItemSchema), pagination: paginationSchema }),
+);
+export const companiesPageSchema = envelope(
+  z.object({ companies: z.array(companyListItemSchema), pagination: paginationSchema }),
+);
+
+export const skillSchema = z.object({ id: idSchema, name: z.string() });
+
+/** Public provider profile: nothing private (mobile, documents, date of birth) leaves. */
+export const providerProfileSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  profileImage: z.string().nullable(),
+  about: z.string().nullable(),
+  certification: z.string().nullable(),
+  pincode: z.string().nullable(),
+  avgRating: z.number(),
+  reviewCount: z.number().int(),
+  providerSkill: z.array(skillSchema),
+  serviceCategories: z.array(categorySchema),
+});
+export type ProviderProfile = z.infer<typeof providerProfileSchema>;
+
+export const companyProfileSchema = z.object({
+  id: idSchema,
+  companyName: z.string(),
+  companyLogo: z.string().nullable(),
+  about: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  pincode: z.string().nullable(),
+  avgRating: z.number(),
+  reviewCount: z.number().int(),
+  serviceCategories: z.array(categorySchema),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+/** One bookable offering, priced in rupees per day. */
+export const offeringSchema = z.object({
+  id: idSchema,
+  serviceId: idSchema,
+  pricePerDay: z.number(),
+  description: z.string().nullable(),
+  service: z.object({
+    name: z.string(),
+    description: z.string().nullable(),
+    category: categorySchema.nullable(),
+  }),
+});
+export type Offering = z.infer<typeof offeringSchema>;
+
+export const providerIdParamsSchema = z.object({ providerId: idSchema });
+export const companyIdParamsSchema = z.object({ companyId: idSchema });
+export const providerProfileResponseSchema = envelope(providerProfileSchema);
+export const companyProfileResponseSchema = envelope(companyProfileSchema);
+export const offeringsResponseSchema = envelope(z.array(offeringSchema));
+
+export function totalPages(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}
