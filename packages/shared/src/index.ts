@@ -10,4 +10,5 @@ export * from './schemas/listings.ts';
 export * from './schemas/content.ts';
 export * from './schemas/booking.ts';
 export * from './booking/dates.ts';
+export * from './booking/refund.ts';
 export * from './schemas/payments.ts';

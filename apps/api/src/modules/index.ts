@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
+import { sellerBookingRoutes } from './bookings/seller.routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
@@ -23,5 +24,6 @@ export const modules: FastifyPluginAsync[] = [
   paymentRoutes,
   walletRoutes,
   bookingRoutes,
+  sellerBookingRoutes,
   devRoutes,
 ];

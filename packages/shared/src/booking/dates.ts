@@ -74,3 +74,8 @@ export function checkDateRange(
   if (startDate > addCalendarDays(today, MAX_DAYS_AHEAD)) return 'TOO_FAR_AHEAD';
   return null;
 }
+
+/** A care date as families in India read it: "25 Nov 2026". */
+export function formatCareDate(date: string): string {
+  return format(parseISO(date), 'd MMM yyyy');
+}

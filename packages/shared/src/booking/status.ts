@@ -60,3 +60,26 @@ export function allowedActions(status: BookingStatus, actor: BookingActor): Book
     .filter((t) => t.from === status && t.by.includes(actor))
     .map((t) => t.action);
 }
+
+/** How a status reads in a sentence ("This booking is ..."). */
+export const bookingStatusText: Record<BookingStatus, string> = {
+  PENDING: 'waiting for the caregiver to accept',
+  ACCEPTED: 'accepted',
+  DECLINED: 'declined',
+  IN_PROGRESS: 'in progress',
+  COMPLETED: 'completed',
+  CANCELLED: 'cancelled',
+};
+
+const actionDone: Record<BookingAction, string> = {
+  accept: 'accepted',
+  decline: 'declined',
+  start: 'started',
+  complete: 'completed',
+  cancel: 'cancelled',
+};
+
+/** Why the graph refuses `action` from `status`: the 409 message the server answers with. */
+export function transitionRefusal(status: BookingStatus, action: BookingAction): string {
+  return `This booking is ${bookingStatusText[status]}, so it cannot be ${actionDone[action]}.`;
+}

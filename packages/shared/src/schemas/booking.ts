@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses } from '../booking/status.ts';
-import { envelope, idSchema, isoDateSchema } from './common.ts';
+import { envelope, idSchema, isoDateSchema, paginationSchema } from './common.ts';
 
 export const bookingStatusSchema = z.enum(bookingStatuses);
 
@@ -33,7 +33,107 @@ export const customerBookingSchema = z.object({
   endCode: z.string(),
   totalAmount: z.number(),
   status: bookingStatusSchema,
+  /** The family's own review, once the booking is completed and reviewed. */
+  review: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
   createdAt: z.string(),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 export const customerBookingsResponseSchema = envelope(z.array(customerBookingSchema));
+
+/** The 6-digit start or end code the family reads out to the caregiver. */
+export const bookingCodeBodySchema = z.object({
+  code: z
+    .string({ message: 'Enter the 6-digit code from the family' })
+    .trim()
+    .regex(/^\d{6}$/, { message: 'Enter the 6-digit code from the family' }),
+});
+export type BookingCodeBody = z.infer<typeof bookingCodeBodySchema>;
+
+export const sellerBookingsQuerySchema = z.object({
+  status: bookingStatusSchema.optional(),
+  page: z.coerce.number().int().min(1, { message: 'page must be 1 or more' }).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'limit must be 1 or more' })
+    .max(100, { message: 'limit must be at most 100' })
+    .default(20),
+});
+export type SellerBookingsQuery = z.infer<typeof sellerBookingsQuerySchema>;
+
+/**
+ * A booking as the caregiver (provider or company) sees it. The family's contact details and
+ * address appear only once the caregiver has accepted; the start and end codes never do: the
+ * family reads them out on the day, which is what proves the caregiver came.
+ */
+export const sellerBookingSchema = z.object({
+  id: idSchema,
+  serviceName: z.string(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  days: z.number().int(),
+  pricePerDay: z.number(),
+  totalAmount: z.number(),
+  status: bookingStatusSchema,
+  patient: z.object({
+    name: z.string(),
+    gender: z.string().nullable(),
+    age: z.number().int().nullable(),
+    relation: z.string().nullable(),
+    note: z.string().nullable(),
+  }),
+  customer: z.object({
+    name: z.string().nullable(),
+    pincode: z.string().nullable(),
+    mobile: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type SellerBooking = z.infer<typeof sellerBookingSchema>;
+export const sellerBookingsResponseSchema = envelope(
+  z.object({ bookings: z.array(sellerBookingSchema), pagination: paginationSchema }),
+);
+export const sellerBookingResponseSchema = envelope(sellerBookingSchema);
+
+export const refundPreviewSchema = z.object({
+  bookingId: idSchema,
+  status: bookingStatusSchema,
+  canCancel: z.boolean(),
+  totalAmount: z.number(),
+  refundAmount: z.number(),
+  refundPercent: z.number().int(),
+  daysBeforeStart: z.number().int(),
+  reason: z.string(),
+});
+export type RefundPreview = z.infer<typeof refundPreviewSchema>;
+export const refundPreviewResponseSchema = envelope(refundPreviewSchema);
+
+export const cancelBookingResponseSchema = envelope(
+  z.object({ booking: customerBookingSchema, refundAmount: z.number(), balance: z.number() }),
+);
+
+export const createReviewBodySchema = z.object({
+  rating: z
+    .number({ message: 'Choose a rating from 1 to 5 stars' })
+    .int({ message: 'Choose a rating from 1 to 5 stars' })
+    .min(1, { message: 'Choose a rating from 1 to 5 stars' })
+    .max(5, { message: 'Choose a rating from 1 to 5 stars' }),
+  comment: z
+    .string()
+    .trim()
+    .max(1000, { message: 'Keep the review under 1000 characters' })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type CreateReviewBody = z.input<typeof createReviewBodySchema>;
+export const reviewResponseSchema = envelope(
+  z.object({
+    id: idSchema,
+    bookingId: idSchema,
+    rating: z.number().int(),
+    comment: z.string().nullable(),
+  }),
+);

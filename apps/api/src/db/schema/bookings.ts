@@ -39,9 +39,16 @@ export const bookings = pgTable(
     startCode: text('start_code').notNull(),
     endCode: text('end_code').notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('PENDING'),
+    acceptedAt: timestampTz('accepted_at'),
+    declinedAt: timestampTz('declined_at'),
     startedAt: timestampTz('started_at'),
     completedAt: timestampTz('completed_at'),
     cancelledAt: timestampTz('cancelled_at'),
+    cancelledBy: text('cancelled_by', { enum: ['Customer', 'Admin'] }),
+    // Wrong start/end codes in a row; at the limit the booking refuses codes until the lock
+    // passes, so six digits cannot be guessed by trying them all.
+    codeFailures: integer('code_failures').notNull().default(0),
+    codeLockedUntil: timestampTz('code_locked_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,6 +56,8 @@ export const bookings = pgTable(
     index('bookings_customer_idx').on(t.customerId, t.createdAt),
     index('bookings_provider_idx').on(t.providerId, t.startDate),
     index('bookings_company_service_idx').on(t.companyServiceId, t.startDate),
+    // The caregiver dashboards list a seller's bookings newest first.
+    index('bookings_company_created_idx').on(t.companyId, t.createdAt),
     check('bookings_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_total_matches', sql`${t.totalPaise} = ${t.days} * ${t.pricePerDayPaise}`),
     check(

@@ -9,6 +9,7 @@ import {
   familyMembers,
   providerServices,
   providers,
+  reviews,
   services,
 } from '../../db/schema/index.ts';
 
@@ -138,10 +139,13 @@ export function listCustomerBookings(db: Executor, customerId: string, ids?: str
       startCode: bookings.startCode,
       endCode: bookings.endCode,
       status: bookings.status,
+      reviewRating: reviews.rating,
+      reviewComment: reviews.comment,
       createdAt: bookings.createdAt,
     })
     .from(bookings)
     .innerJoin(familyMembers, eq(familyMembers.id, bookings.familyMemberId))
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
     .leftJoin(providers, eq(providers.id, bookings.providerId))
     .leftJoin(companies, eq(companies.id, bookings.companyId))
     .where(and(eq(bookings.customerId, customerId), ids ? inArray(bookings.id, ids) : undefined))

@@ -1,25 +1,16 @@
-import { randomInt } from 'node:crypto';
 import { messages, paiseToRupees, type BookingDraft, type CustomerBooking } from '@care/shared';
 import type { Database } from '../../db/client.ts';
 import { pgErrorCode } from '../../plugins/error-handler.ts';
 import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
 import * as walletRepo from '../wallet/repository.ts';
 import { assertAvailable, providerBusyMessage } from './availability.ts';
+import { bookingCodes } from './codes.ts';
 import { priceDraft } from './pricing.ts';
 import * as repo from './repository.ts';
 
-/** Six random digits from a cryptographic source; the two codes of a booking differ. */
-function bookingCodes(): { startCode: string; endCode: string } {
-  const code = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
-  const startCode = code();
-  let endCode = code();
-  while (endCode === startCode) endCode = code();
-  return { startCode, endCode };
-}
-
 type BookingRow = Awaited<ReturnType<typeof repo.listCustomerBookings>>[number];
 
-function toCustomerBooking(row: BookingRow): CustomerBooking {
+export function toCustomerBooking(row: BookingRow): CustomerBooking {
   return {
     id: row.id,
     providerSvc:
@@ -47,6 +38,8 @@ function toCustomerBooking(row: BookingRow): CustomerBooking {
     endCode: row.endCode,
     totalAmount: paiseToRupees(row.totalPaise),
     status: row.status,
+    review:
+      row.reviewRating === null ? null : { rating: row.reviewRating, comment: row.reviewComment },
     createdAt: row.createdAt.toISOString(),
   };
 }

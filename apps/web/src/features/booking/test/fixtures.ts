@@ -80,6 +80,7 @@ export const createdBooking: CustomerBooking = {
   endCode: '597830',
   totalAmount: 4200,
   status: 'PENDING',
+  review: null,
   createdAt: new Date().toISOString(),
 };
 

@@ -53,6 +53,7 @@ export function bookingFixture(overrides: Partial<CustomerBooking> = {}): Custom
     endCode: '9930',
     totalAmount: 125000,
     status: 'PENDING',
+    review: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

@@ -1,0 +1,121 @@
+import {
+  findTransition,
+  paiseToRupees,
+  quoteCancellationRefund,
+  refundReasonTexts,
+  todayInIndia,
+  transitionRefusal,
+  type CustomerBooking,
+  type RefundPreview,
+} from '@care/shared';
+import type { Database } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { pgErrorCode } from '../../plugins/error-handler.ts';
+import * as walletRepo from '../wallet/repository.ts';
+import * as repo from './lifecycle.repository.ts';
+import { listCustomerBookings, lockCustomer } from './repository.ts';
+import { toCustomerBooking } from './service.ts';
+
+/**
+ * What a family does with a booking after paying: see what cancelling would return, cancel
+ * (refunded to the wallet by the shared policy, in the same transaction), and review it once
+ * the care is complete.
+ */
+export function createCustomerBookingActions(db: Database) {
+  async function own(customerId: string, id: string) {
+    const booking = await repo.findCustomerBooking(db, customerId, id);
+    if (!booking) throw notFound('Booking');
+    return booking;
+  }
+
+  async function view(customerId: string, id: string): Promise<CustomerBooking> {
+    const [row] = await listCustomerBookings(db, customerId, [id]);
+    if (!row) throw notFound('Booking');
+    return toCustomerBooking(row);
+  }
+
+  return {
+    async refundPreview(customerId: string, id: string): Promise<RefundPreview> {
+      const booking = await own(customerId, id);
+      const canCancel = Boolean(findTransition(booking.status, 'cancel', 'Customer'));
+      const quote = quoteCancellationRefund(booking, todayInIndia());
+      return {
+        bookingId: booking.id,
+        status: booking.status,
+        canCancel,
+        totalAmount: paiseToRupees(booking.totalPaise),
+        refundAmount: canCancel ? paiseToRupees(quote.refundPaise) : 0,
+        refundPercent: canCancel ? quote.percent : 0,
+        daysBeforeStart: quote.daysBeforeStart,
+        reason: canCancel
+          ? refundReasonTexts[quote.reason]
+          : transitionRefusal(booking.status, 'cancel'),
+      };
+    },
+
+    async cancel(customerId: string, id: string) {
+      const refundPaise = await db.transaction(async (tx) => {
+        // Same lock order as booking (customer, then booking), so the two never deadlock.
+        await lockCustomer(tx, customerId);
+        const booking = await repo.findCustomerBooking(tx, customerId, id, true);
+        if (!booking) throw notFound('Booking');
+        const transition = findTransition(booking.status, 'cancel', 'Customer');
+        if (!transition) throw conflict(transitionRefusal(booking.status, 'cancel'));
+
+        const quote = quoteCancellationRefund(booking, todayInIndia());
+        await repo.updateBooking(tx, id, {
+          status: transition.to,
+          cancelledAt: new Date(),
+          cancelledBy: 'Customer',
+        });
+        if (quote.refundPaise > 0) {
+          await walletRepo.insertEntry(tx, {
+            customerId,
+            kind: 'REFUND',
+            amountPaise: quote.refundPaise,
+            description: `Refund (${quote.percent}%): ${booking.serviceName} cancelled`,
+            bookingId: id,
+          });
+        }
+        return quote.refundPaise;
+      });
+      return {
+        booking: await view(customerId, id),
+        refundAmount: paiseToRupees(refundPaise),
+        balance: paiseToRupees(await walletRepo.balancePaise(db, customerId)),
+      };
+    },
+
+    async review(
+      customerId: string,
+      id: string,
+      body: { rating: number; comment?: string | undefined },
+    ) {
+      const booking = await own(customerId, id);
+      if (booking.status !== 'COMPLETED') {
+        throw conflict('You can rate a booking once the care is completed.');
+      }
+      try {
+        const review = await repo.insertReview(db, {
+          bookingId: id,
+          customerId,
+          providerId: booking.providerId,
+          companyId: booking.companyId,
+          rating: body.rating,
+          comment: body.comment ?? null,
+        });
+        return {
+          id: review.id,
+          bookingId: id,
+          rating: review.rating,
+          comment: review.comment,
+        };
+      } catch (error) {
+        if (pgErrorCode(error) === '23505') {
+          throw conflict('You have already reviewed this booking.');
+        }
+        throw error;
+      }
+    },
+  };
+}
