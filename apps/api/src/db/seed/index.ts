@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client.ts';
-import { bookings, reviews, serviceCategories } from '../schema/index.ts';
+import { bookings, reviews, serviceCategories, walletLedger } from '../schema/index.ts';
 import { ELDER_CARE } from './catalog-data.ts';
 import { createDeterministicRandom } from './deterministic-random.ts';
 import { insertCatalog } from './insert-catalog.ts';
@@ -8,6 +8,7 @@ import { insertContent } from './insert-content.ts';
 import { insertFamilies } from './insert-families.ts';
 import { insertCompanies, insertProviders } from './insert-sellers.ts';
 import { planBookingHistory } from './plan-booking-history.ts';
+import { ledgerForBookings, planUpcomingBookings } from './plan-upcoming.ts';
 
 /** Any fixed number, distinct from the migration lock; the same in every process of this app. */
 const SEED_LOCK_KEY = 7_340_292;
@@ -19,7 +20,8 @@ const INSERT_CHUNK_SIZE = 200;
 /**
  * Fills an empty database with the demo marketplace of DESIGN "Demo data": the care catalogue,
  * verified caregivers (mobiles 8000000001..) and companies (7000000001..), demo families
- * (9100000001..) with completed, reviewed bookings that give every seller a rating, blog posts
+ * (9100000001..) with completed, reviewed bookings that give every seller a rating, upcoming
+ * work for the first caregiver and company, the wallet rows behind every booking, blog posts
  * and banners. Runs in one transaction and does nothing when the demo is already there.
  */
 export async function seedDemoData(
@@ -44,8 +46,18 @@ export async function seedDemoData(
       families,
       createDeterministicRandom(HISTORY_RANDOM_SEED),
     );
-    for (const chunk of chunks(history.bookings, INSERT_CHUNK_SIZE)) {
+    const firstSellers = [providerOfferings[0], companyOfferings[0]].filter((o) => o !== undefined);
+    const upcoming = planUpcomingBookings(
+      firstSellers,
+      families,
+      createDeterministicRandom(HISTORY_RANDOM_SEED + 1),
+    );
+    const allBookings = [...history.bookings, ...upcoming];
+    for (const chunk of chunks(allBookings, INSERT_CHUNK_SIZE)) {
       await tx.insert(bookings).values(chunk);
+    }
+    for (const chunk of chunks(ledgerForBookings(allBookings), INSERT_CHUNK_SIZE)) {
+      await tx.insert(walletLedger).values(chunk);
     }
     for (const chunk of chunks(history.reviews, INSERT_CHUNK_SIZE)) {
       await tx.insert(reviews).values(chunk).onConflictDoNothing({ target: reviews.bookingId });
@@ -54,7 +66,7 @@ export async function seedDemoData(
     log(
       `Demo data seeded: ${services.size} services, ${providerOfferings.length} provider and ` +
         `${companyOfferings.length} company offerings, ${families.length} families, ` +
-        `${history.bookings.length} past bookings with reviews`,
+        `${history.bookings.length} past bookings with reviews, ${allBookings.length - history.bookings.length} upcoming`,
     );
     return { seeded: true };
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { openPglite, type DbHandle } from '../client.ts';
+import { openPglite, rowsOf, type DbHandle } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import {
   banners,
@@ -16,6 +16,7 @@ import {
   reviews,
   serviceCategories,
   services,
+  walletLedger,
 } from '../schema/index.ts';
 import { seedDemoData } from './index.ts';
 
@@ -136,11 +137,44 @@ describe('seedDemoData', () => {
       expect(average).toBeGreaterThanOrEqual(3.5);
       expect(average).toBeLessThanOrEqual(5);
     }
-    const [unreviewed] = await handle.db
-      .select({ n: count() })
+    const unreviewed = await handle.db
+      .select({ status: bookings.status })
       .from(bookings)
       .where(sql`${bookings.id} not in (select booking_id from reviews)`);
-    expect(unreviewed?.n).toBe(0);
+    // Only the upcoming demo work is unreviewed: it has not happened yet.
+    expect(unreviewed.map((b) => b.status).sort()).toEqual([
+      'ACCEPTED',
+      'ACCEPTED',
+      'PENDING',
+      'PENDING',
+    ]);
+  });
+
+  it('gives the first caregiver and company a request and an accepted booking ahead', async () => {
+    for (const [table, sellerColumn, mobile] of [
+      [providers, bookings.providerId, '8000000001'],
+      [companies, bookings.companyId, '7000000001'],
+    ] as const) {
+      const rows = await handle.db
+        .select({ status: bookings.status, startDate: bookings.startDate })
+        .from(bookings)
+        .innerJoin(table, eq(table.id, sellerColumn))
+        .where(and(eq(table.mobile, mobile), sql`${bookings.startDate} > current_date`));
+      expect(rows.map((r) => r.status).sort()).toEqual(['ACCEPTED', 'PENDING']);
+    }
+  });
+
+  it('backs every seeded booking with its payment and debit, so each wallet nets to zero', async () => {
+    const result = await handle.db.execute(sql`
+      select
+        (select count(*) from ${bookings})::int as bookings,
+        (select count(*) from ${walletLedger} where kind = 'BOOKING_DEBIT')::int as debits,
+        (select count(*) from (
+          select customer_id from ${walletLedger} group by customer_id
+          having sum(amount_paise) <> 0) unbalanced)::int as unbalanced`);
+    const [row] = rowsOf<{ bookings: number; debits: number; unbalanced: number }>(result);
+    expect(row!.debits).toBe(row!.bookings);
+    expect(row!.unbalanced).toBe(0);
   });
 
   it('never books one provider twice on the same day', async () => {

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { addCalendarDays, todayInIndia } from '@care/shared';
+import type { walletLedger } from '../schema/index.ts';
+import { ELDER_CARE } from './catalog-data.ts';
+import type { DeterministicRandom } from './deterministic-random.ts';
+import type { DemoFamily } from './insert-families.ts';
+import type { SellerOffering } from './insert-sellers.ts';
+import type { BookingRow } from './plan-booking-history.ts';
+import { inclusiveDays } from './seed-helpers.ts';
+
+export type LedgerRow = typeof walletLedger.$inferInsert;
+
+/**
+ * Upcoming work for the first demo caregiver (8000000001) and company (7000000001), so their
+ * dashboards open on something to do: a request waiting for an answer and an accepted booking.
+ * Dates count from the day the demo is seeded.
+ */
+export function planUpcomingBookings(
+  sellers: readonly SellerOffering[],
+  families: readonly DemoFamily[],
+  random: DeterministicRandom,
+  now: Date = new Date(),
+  newId: () => string = randomUUID,
+): BookingRow[] {
+  if (families.length === 0) return [];
+  const today = todayInIndia(now);
+  const plans = [
+    { status: 'PENDING', startIn: 4, days: 3 },
+    { status: 'ACCEPTED', startIn: 10, days: 2 },
+  ] as const;
+  return sellers.flatMap((offering) =>
+    plans.map((plan, index) => {
+      const family = families[index % families.length]!;
+      const startDate = addCalendarDays(today, plan.startIn);
+      const endDate = addCalendarDays(startDate, plan.days - 1);
+      const days = inclusiveDays(startDate, endDate);
+      return {
+        id: newId(),
+        customerId: family.customerId,
+        familyMemberId:
+          offering.categoryName === ELDER_CARE ? family.elderMemberId : family.childMemberId,
+        ...(offering.seller.kind === 'provider'
+          ? { providerServiceId: offering.offeringId, providerId: offering.seller.providerId }
+          : { companyServiceId: offering.offeringId, companyId: offering.seller.companyId }),
+        serviceName: offering.serviceName,
+        startDate,
+        endDate,
+        days,
+        pricePerDayPaise: offering.pricePerDayPaise,
+        totalPaise: days * offering.pricePerDayPaise,
+        startCode: random.digits(6),
+        endCode: random.digits(6),
+        status: plan.status,
+        acceptedAt: plan.status === 'ACCEPTED' ? now : null,
+        createdAt: now,
+      } satisfies BookingRow;
+    }),
+  );
+}
+
+/**
+ * The wallet rows behind seeded bookings: each was paid for (a top-up) and booked (a debit), so
+ * the demo's ledger balances exactly as a real one does (DESIGN rule 5).
+ */
+export function ledgerForBookings(rows: readonly BookingRow[]): LedgerRow[] {
+  return rows.flatMap((booking) => [
+    {
+      customerId: booking.customerId,
+      kind: 'TOPUP' as const,
+      amountPaise: booking.totalPaise,
+      description: 'Demo top-up',
+      createdAt: booking.createdAt,
+    },
+    {
+      customerId: booking.customerId,
+      kind: 'BOOKING_DEBIT' as const,
+      amountPaise: -booking.totalPaise,
+      description: `${booking.serviceName}, ${booking.days} day${booking.days === 1 ? '' : 's'}`,
+      bookingId: booking.id,
+      createdAt: booking.createdAt,
+    },
+  ]);
+}
