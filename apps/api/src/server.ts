@@ -3,8 +3,9 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { createScheduler } from './jobs/index.ts';
 
-/** Start-up order: config, database, migrations, demo data, HTTP. Shutdown in reverse. */
+/** Start-up order: config, database, migrations, demo data, jobs, HTTP. Shutdown in reverse. */
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
     await seedDemoData(handle.db, (msg) => app.log.info(msg));
   }
 
+  const scheduler = createScheduler(config, handle.db, app.log);
+  await scheduler.start();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -33,6 +37,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      // Let a running job finish its transaction before the database goes away.
+      await scheduler.stop();
       await app.close();
       // PGlite must be closed cleanly or its serial counters jump on the next start.
       await handle.close();

@@ -22,7 +22,8 @@ export async function createTestApp(
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'care-app-'));
-  const config = loadConfig({
+  const handle = await createTestDatabase();
+  const loaded = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -31,7 +32,8 @@ export async function createTestApp(
     LISTING_CACHE_SECONDS: '0',
     ...env,
   });
-  const handle = await createTestDatabase();
+  // On the real PostgreSQL the app's settings name this file's own database, as in production.
+  const config: Config = handle.url ? { ...loaded, databaseUrl: handle.url } : loaded;
   const app = await buildApp({ config, db: handle.db });
   beforeReady?.(app);
   await app.ready();

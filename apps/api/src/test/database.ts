@@ -8,7 +8,7 @@ import { openPglite, openPostgres, type DbHandle } from '../db/client.ts';
  * A fresh, migrated database for one test file: PGlite by default, or a copy of the migrated
  * template on the real PostgreSQL when TEST_DATABASE_URL is set. close() drops the copy.
  */
-export async function createTestDatabase(): Promise<DbHandle> {
+export async function createTestDatabase(): Promise<DbHandle & { url?: string }> {
   const template = inject('pgTemplate');
   if (template) {
     const name = `care_t_${randomBytes(6).toString('hex')}`;
@@ -24,6 +24,7 @@ export async function createTestDatabase(): Promise<DbHandle> {
     const handle = await openPostgres(url.toString(), 20);
     return {
       ...handle,
+      url: url.toString(),
       close: async () => {
         await handle.close();
         const dropper = new pg.Client({ connectionString: template.adminUrl });

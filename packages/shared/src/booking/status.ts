@@ -12,9 +12,10 @@ export const bookingStatuses = [
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-export type BookingActor = 'Customer' | 'Provider' | 'Company' | 'Admin';
+/** `System` is the scheduler that expires bookings nobody acted on in time. */
+export type BookingActor = 'Customer' | 'Provider' | 'Company' | 'Admin' | 'System';
 
-export type BookingAction = 'accept' | 'decline' | 'start' | 'complete' | 'cancel';
+export type BookingAction = 'accept' | 'decline' | 'start' | 'complete' | 'cancel' | 'expire';
 
 interface Transition {
   from: BookingStatus;
@@ -33,6 +34,10 @@ export const bookingTransitions: readonly Transition[] = [
   { from: 'ACCEPTED', action: 'start', to: 'IN_PROGRESS', by: careGivers },
   { from: 'ACCEPTED', action: 'cancel', to: 'CANCELLED', by: ['Customer', 'Admin'] },
   { from: 'IN_PROGRESS', action: 'complete', to: 'COMPLETED', by: careGivers },
+  // A request unanswered by its first day, or accepted care never started by its last day,
+  // releases the caregiver's calendar and returns the family's money.
+  { from: 'PENDING', action: 'expire', to: 'CANCELLED', by: ['System'] },
+  { from: 'ACCEPTED', action: 'expire', to: 'CANCELLED', by: ['System'] },
 ];
 
 /**
@@ -77,6 +82,7 @@ const actionDone: Record<BookingAction, string> = {
   start: 'started',
   complete: 'completed',
   cancel: 'cancelled',
+  expire: 'expired',
 };
 
 /** Why the graph refuses `action` from `status`: the 409 message the server answers with. */

@@ -44,7 +44,7 @@ export const bookings = pgTable(
     startedAt: timestampTz('started_at'),
     completedAt: timestampTz('completed_at'),
     cancelledAt: timestampTz('cancelled_at'),
-    cancelledBy: text('cancelled_by', { enum: ['Customer', 'Admin'] }),
+    cancelledBy: text('cancelled_by', { enum: ['Customer', 'Admin', 'System'] }),
     // Wrong start/end codes in a row; at the limit the booking refuses codes until the lock
     // passes, so six digits cannot be guessed by trying them all.
     codeFailures: integer('code_failures').notNull().default(0),

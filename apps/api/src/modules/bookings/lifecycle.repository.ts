@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@care/shared';
 import type { Executor } from '../../db/client.ts';
 import { bookings, customers, familyMembers, reviews } from '../../db/schema/index.ts';
@@ -117,4 +117,30 @@ export async function insertReview(
 ): Promise<typeof reviews.$inferSelect> {
   const [inserted] = await db.insert(reviews).values(row).returning();
   return inserted!;
+}
+
+/**
+ * Bookings nobody acted on in time: requests still unanswered after their first day, and
+ * accepted care never started by its last day. Locked with SKIP LOCKED so several API processes
+ * can sweep at once without touching the same row.
+ */
+export function lockStaleBookings(db: Executor, today: string, limit: number) {
+  return db
+    .select({
+      id: bookings.id,
+      customerId: bookings.customerId,
+      status: bookings.status,
+      totalPaise: bookings.totalPaise,
+      serviceName: bookings.serviceName,
+    })
+    .from(bookings)
+    .where(
+      or(
+        and(eq(bookings.status, 'PENDING'), lt(bookings.startDate, today)),
+        and(eq(bookings.status, 'ACCEPTED'), lt(bookings.endDate, today)),
+      ),
+    )
+    .orderBy(bookings.startDate)
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }

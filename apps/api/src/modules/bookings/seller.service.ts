@@ -59,7 +59,7 @@ function nextStatus(booking: BookingState, action: BookingAction, seller: Seller
 function assertNotOver(booking: BookingState, today: string): void {
   if (booking.endDate < today) {
     throw unprocessable(
-      `This booking ended on ${formatCareDate(booking.endDate)}; it can no longer be accepted or started.`,
+      `This booking ended on ${formatCareDate(booking.endDate)}; it can no longer be started.`,
     );
   }
 }
@@ -162,7 +162,12 @@ export function createSellerBookingService(db: Database) {
       await db.transaction(async (tx) => {
         const booking = await lockOwn(tx, seller, id);
         const to = nextStatus(booking, 'accept', seller);
-        assertNotOver(booking, todayInIndia());
+        if (booking.startDate < todayInIndia()) {
+          // The sweeper expires it (and refunds the family) at its next run.
+          throw unprocessable(
+            `This request expired: its first day, ${formatCareDate(booking.startDate)}, has passed.`,
+          );
+        }
         await repo.updateBooking(tx, id, { status: to, acceptedAt: new Date() });
       });
       return view(seller, id);

@@ -1,0 +1,51 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import type { Scheduler } from './scheduler.ts';
+import type { JobDefinition } from './definitions.ts';
+import type { FastifyBaseLogger } from 'fastify';
+
+const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * On a real PostgreSQL, many API processes share the work: pg-boss keeps the schedule and the
+ * queue in the same database, so each scheduled run happens once, in whichever process fetches
+ * it first, with retries if that process dies.
+ */
+export function createPgBossScheduler(deps: {
+  connectionString: string;
+  db: Database;
+  jobs: readonly JobDefinition[];
+  log: FastifyBaseLogger;
+}): Scheduler {
+  const { db, jobs, log } = deps;
+  const boss = new PgBoss({ connectionString: deps.connectionString, max: 2 });
+  boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
+
+  return {
+    async start() {
+      await boss.start();
+      for (const job of jobs) {
+        await boss.createQueue(job.name);
+        await boss.schedule(job.name, job.cron, undefined, { tz: INDIA_TIME_ZONE });
+        await boss.work(job.name, async () => {
+          const result = await job.run(db);
+          log.info({ job: job.name, result }, 'job done');
+        });
+      }
+    },
+    async runNow(name) {
+      if (!jobs.some((job) => job.name === name)) throw new Error(`Unknown job ${name}`);
+      const id = await boss.send(name, {});
+      if (!id) throw new Error(`pg-boss refused job ${name}`);
+      for (;;) {
+        const job = await boss.getJobById(name, id);
+        if (job?.state === 'completed') return;
+        if (job?.state === 'failed') throw new Error(`Job ${name} failed`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 8_000 });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { findTransition, todayInIndia } from '@care/shared';
+import type { Database } from '../../db/client.ts';
+import * as walletRepo from '../wallet/repository.ts';
+import * as repo from './lifecycle.repository.ts';
+
+const BATCH_SIZE = 100;
+
+const refundText = {
+  PENDING: 'the caregiver did not answer before the first day',
+  ACCEPTED: 'care did not start by the last day',
+} as const;
+
+/**
+ * Expires bookings nobody acted on in time (the status graph's `expire`), refunding each in full
+ * to the family's wallet in the same transaction. Works in batches until none are left; returns
+ * how many it expired.
+ */
+export async function expireStaleBookings(db: Database, now: Date = new Date()): Promise<number> {
+  const today = todayInIndia(now);
+  let expired = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const stale = await repo.lockStaleBookings(tx, today, BATCH_SIZE);
+      for (const booking of stale) {
+        const transition = findTransition(booking.status, 'expire', 'System');
+        if (!transition || (booking.status !== 'PENDING' && booking.status !== 'ACCEPTED'))
+          continue;
+        await repo.updateBooking(tx, booking.id, {
+          status: transition.to,
+          cancelledAt: now,
+          cancelledBy: 'System',
+        });
+        await walletRepo.insertEntry(tx, {
+          customerId: booking.customerId,
+          kind: 'REFUND',
+          amountPaise: booking.totalPaise,
+          description: `Refund: ${booking.serviceName} expired, ${refundText[booking.status]}`,
+          bookingId: booking.id,
+        });
+      }
+      return stale.length;
+    });
+    expired += batch;
+    if (batch < BATCH_SIZE) return expired;
+  }
+}
