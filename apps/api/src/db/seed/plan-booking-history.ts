@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { bookings, reviews } from '../schema/index.ts';
-import { ELDER_CARE } from './catalog-data.ts';
+import type { reviews } from '../schema/index.ts';
+import { demoBookingBase, type BookingRow } from './booking-row.ts';
 import type { DeterministicRandom } from './deterministic-random.ts';
 import type { DemoFamily } from './insert-families.ts';
 import type { SellerOffering } from './insert-sellers.ts';
@@ -9,9 +9,8 @@ import {
   demoReviewComments,
   MIN_SELLER_AVERAGE_RATING,
 } from './reviews-data.ts';
-import { addDays, inclusiveDays, indiaTime } from './seed-helpers.ts';
+import { addDays, indiaTime } from './seed-helpers.ts';
 
-export type BookingRow = typeof bookings.$inferInsert;
 export type ReviewRow = typeof reviews.$inferInsert;
 
 export interface BookingHistory {
@@ -54,28 +53,13 @@ export function planBookingHistory(
         startDate,
         random.integer(DAYS_PER_BOOKING.min, DAYS_PER_BOOKING.max) - 1,
       );
-      const days = inclusiveDays(startDate, endDate);
       const bookingId = newId();
       const completedAt = indiaTime(endDate, '18:00');
-      const seller =
-        offering.seller.kind === 'provider'
-          ? { providerServiceId: offering.offeringId, providerId: offering.seller.providerId }
-          : { companyServiceId: offering.offeringId, companyId: offering.seller.companyId };
+      const base = demoBookingBase(offering, family, { startDate, endDate }, random);
 
       history.bookings.push({
         id: bookingId,
-        customerId: family.customerId,
-        familyMemberId:
-          offering.categoryName === ELDER_CARE ? family.elderMemberId : family.childMemberId,
-        ...seller,
-        serviceName: offering.serviceName,
-        startDate,
-        endDate,
-        days,
-        pricePerDayPaise: offering.pricePerDayPaise,
-        totalPaise: days * offering.pricePerDayPaise,
-        startCode: random.digits(6),
-        endCode: random.digits(6),
+        ...base,
         status: 'COMPLETED',
         startedAt: indiaTime(startDate, '09:00'),
         completedAt,
@@ -87,8 +71,8 @@ export function planBookingHistory(
       history.reviews.push({
         bookingId,
         customerId: family.customerId,
-        providerId: 'providerId' in seller ? seller.providerId : null,
-        companyId: 'companyId' in seller ? seller.companyId : null,
+        providerId: 'providerId' in base ? base.providerId : null,
+        companyId: 'companyId' in base ? base.companyId : null,
         rating,
         comment: random.pick(demoReviewComments[offering.categoryName][ratingBand(rating)]),
         createdAt: indiaTime(addDays(endDate, 1), '20:15'),

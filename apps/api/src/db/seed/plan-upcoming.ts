@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { addCalendarDays, todayInIndia } from '@care/shared';
 import type { walletLedger } from '../schema/index.ts';
-import { ELDER_CARE } from './catalog-data.ts';
 import type { DeterministicRandom } from './deterministic-random.ts';
 import type { DemoFamily } from './insert-families.ts';
 import type { SellerOffering } from './insert-sellers.ts';
-import type { BookingRow } from './plan-booking-history.ts';
-import { inclusiveDays } from './seed-helpers.ts';
+import { demoBookingBase, type BookingRow } from './booking-row.ts';
 
 export type LedgerRow = typeof walletLedger.$inferInsert;
 
@@ -33,23 +31,9 @@ export function planUpcomingBookings(
       const family = families[index % families.length]!;
       const startDate = addCalendarDays(today, plan.startIn);
       const endDate = addCalendarDays(startDate, plan.days - 1);
-      const days = inclusiveDays(startDate, endDate);
       return {
         id: newId(),
-        customerId: family.customerId,
-        familyMemberId:
-          offering.categoryName === ELDER_CARE ? family.elderMemberId : family.childMemberId,
-        ...(offering.seller.kind === 'provider'
-          ? { providerServiceId: offering.offeringId, providerId: offering.seller.providerId }
-          : { companyServiceId: offering.offeringId, companyId: offering.seller.companyId }),
-        serviceName: offering.serviceName,
-        startDate,
-        endDate,
-        days,
-        pricePerDayPaise: offering.pricePerDayPaise,
-        totalPaise: days * offering.pricePerDayPaise,
-        startCode: random.digits(6),
-        endCode: random.digits(6),
+        ...demoBookingBase(offering, family, { startDate, endDate }, random),
         status: plan.status,
         acceptedAt: plan.status === 'ACCEPTED' ? now : null,
         createdAt: now,
