@@ -12,3 +12,4 @@ export * from './schemas/booking.ts';
 export * from './booking/dates.ts';
 export * from './booking/refund.ts';
 export * from './schemas/payments.ts';
+export * from './schemas/registration.ts';

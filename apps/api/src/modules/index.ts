@@ -10,6 +10,7 @@ import { familyRoutes } from './family/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { listingRoutes } from './listings/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { registrationRoutes } from './registration/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
 /** Every domain module, each registered under /api/v1. */
@@ -20,6 +21,7 @@ export const modules: FastifyPluginAsync[] = [
   contentRoutes,
   authRoutes,
   customerRoutes,
+  registrationRoutes,
   familyRoutes,
   paymentRoutes,
   walletRoutes,

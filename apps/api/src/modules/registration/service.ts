@@ -1,0 +1,170 @@
+import type {
+  CompanyProfileBody,
+  CompanyRegistration,
+  ProviderProfileBody,
+  ProviderRegistration,
+  RegistrationFileField,
+  UploadedDocument,
+} from '@care/shared';
+import type { FileStorage } from '../../adapters/storage/index.ts';
+import { newStorageKey } from '../../adapters/storage/index.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { checkDocument, type CheckedDocument } from './documents.ts';
+import type { ReceivedForm } from './multipart.ts';
+import * as repo from './repository.ts';
+
+export interface RegistrationDeps {
+  db: Database;
+  storage: FileStorage;
+  log: { warn(details: object, message: string): void };
+}
+
+/** Storage folders per document kind; the key below them is random. */
+const folders: Record<RegistrationFileField, string> = {
+  govtID: 'govt-id',
+  certification: 'certification',
+};
+
+interface StoredDocument extends CheckedDocument {
+  storageKey: string;
+}
+
+const summary = (row: { id: string; mimeType: string; sizeBytes: number }): UploadedDocument => ({
+  id: row.id,
+  mimeType: row.mimeType,
+  sizeBytes: row.sizeBytes,
+});
+
+/**
+ * Completing a provider's or a company's profile (SPEC 4 "Provider/company registration").
+ * Every submission, first or repeated, leaves the seller PENDING: whatever the operator
+ * verified before no longer describes the profile, and only VERIFIED sellers are listed.
+ */
+export function createRegistrationService({ db, storage, log }: RegistrationDeps) {
+  /** Best effort: a file left behind is an orphan to sweep, never a broken profile. */
+  async function removeQuietly(keys: string[]): Promise<void> {
+    const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+    for (const [index, result] of results.entries()) {
+      if (result.status === 'rejected') {
+        log.warn({ err: result.reason, storageKey: keys[index] }, 'could not delete a stored file');
+      }
+    }
+  }
+
+  /** Stores every document or none: a failure part-way removes the ones already written. */
+  async function storeAll(documents: CheckedDocument[]): Promise<StoredDocument[]> {
+    const stored: StoredDocument[] = [];
+    try {
+      for (const document of documents) {
+        const storageKey = newStorageKey(folders[document.field], document.extension);
+        await storage.put(storageKey, document.bytes, document.mimeType);
+        stored.push({ ...document, storageKey });
+      }
+      return stored;
+    } catch (error) {
+      await removeQuietly(stored.map((document) => document.storageKey));
+      throw error;
+    }
+  }
+
+  return {
+    async completeProviderProfile(
+      providerId: string,
+      body: ProviderProfileBody,
+      files: ReceivedForm['files'],
+    ): Promise<ProviderRegistration> {
+      const account = await repo.findProvider(db, providerId);
+      if (!account) throw notFound('Provider');
+      // The account is the number that signed in; a profile cannot move it to another one.
+      if (body.mobile !== undefined && body.mobile !== account.mobile) {
+        const message = 'This must be the mobile number you signed in with';
+        throw new AppError('VALIDATION_ERROR', 400, `mobile: ${message}`, [
+          { path: 'mobile', message },
+        ]);
+      }
+      const { mobile: _signedIn, ...profile } = body;
+
+      // Every check happens before the first byte is stored.
+      const documents = await Promise.all(Object.values(files).map(checkDocument));
+      const stored = await storeAll(documents);
+
+      let replacedKeys: string[] = [];
+      let registration: ProviderRegistration;
+      try {
+        registration = await db.transaction(async (tx) => {
+          const current = await repo.lockProvider(tx, providerId);
+          if (!current) throw notFound('Provider');
+          const uploaded = await repo.insertProviderUploads(
+            tx,
+            providerId,
+            stored.map((document) => ({
+              kind: document.field,
+              storageKey: document.storageKey,
+              mimeType: document.mimeType,
+              sizeBytes: document.bytes.length,
+              originalName: document.originalName,
+            })),
+          );
+          const govtId = uploaded.find((upload) => upload.kind === 'govtID');
+          const certification = uploaded.find((upload) => upload.kind === 'certification');
+          const row = await repo.updateProvider(tx, providerId, {
+            ...profile,
+            verificationStatus: 'PENDING',
+            ...(govtId ? { govtIdUploadId: govtId.id } : {}),
+            ...(certification ? { certificationUploadId: certification.id } : {}),
+          });
+          if (!row) throw notFound('Provider');
+
+          // A new document replaces the old one rather than piling up beside it.
+          const replaced = [
+            govtId ? current.govtIdUploadId : null,
+            certification ? current.certificationUploadId : null,
+          ].filter((id): id is string => id !== null);
+          replacedKeys = (await repo.deleteProviderUploads(tx, providerId, replaced)).map(
+            (upload) => upload.storageKey,
+          );
+
+          const kept = [row.govtIdUploadId, row.certificationUploadId].filter(
+            (id): id is string => id !== null,
+          );
+          const documentsNow = await repo.findProviderUploads(tx, providerId, kept);
+          const byId = (id: string | null) => documentsNow.find((upload) => upload.id === id);
+          const govtIdNow = byId(row.govtIdUploadId);
+          const certificationNow = byId(row.certificationUploadId);
+          return {
+            id: row.id,
+            mobile: row.mobile,
+            ...profile,
+            verificationStatus: row.verificationStatus,
+            govtID: govtIdNow ? summary(govtIdNow) : null,
+            certification: certificationNow ? summary(certificationNow) : null,
+          };
+        });
+      } catch (error) {
+        // Nothing was committed, so nothing may refer to the new files.
+        await removeQuietly(stored.map((document) => document.storageKey));
+        throw error;
+      }
+      await removeQuietly(replacedKeys);
+      return registration;
+    },
+
+    async completeCompanyProfile(
+      companyId: string,
+      body: CompanyProfileBody,
+    ): Promise<CompanyRegistration> {
+      const row = await repo.updateCompany(db, companyId, {
+        ...body,
+        verificationStatus: 'PENDING',
+      });
+      if (!row) throw notFound('Company');
+      return {
+        ...body,
+        id: row.id,
+        mobile: row.mobile,
+        verificationStatus: row.verificationStatus,
+      };
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/*
+ * Provider and company registration in real Chromium against the real API on a fresh
+ * database: OTP from the dev outbox, the profile form, real files uploaded and sniffed by the
+ * server, and the seeded registered provider going straight to its dashboard.
+ */
+
+/** A fresh 10-digit number starting with `prefix`, clear of the seeded 70000000xx/80000000xx. */
+function newMobile(prefix: '85' | '75'): string {
+  return `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** A 1x1 PNG and a one-page PDF: small, but genuine, as the server checks the bytes. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function otpFromOutbox(request: APIRequestContext, mobile: string): Promise<string> {
+  let otp: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/v1/dev/outbox?mobile=${mobile}`);
+        const body = (await response.json()) as { data: { otp: string | null }[] };
+        otp = body.data[0]?.otp ?? null;
+        return otp;
+      },
+      { message: `an OTP for ${mobile} in the dev outbox` },
+    )
+    .not.toBeNull();
+  return otp as unknown as string;
+}
+
+async function verifyMobile(page: Page, request: APIRequestContext, mobile: string) {
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page.getByText(`******${mobile.slice(-4)}`)).toBeVisible();
+  const otp = await otpFromOutbox(request, mobile);
+  await page.getByLabel('Digit 1 of 6').pressSequentially(otp);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('OTP Verified Successfully')).toBeVisible();
+}
+
+test('a new caregiver registers with documents and is not listed until verified', async ({
+  page,
+  request,
+}) => {
+  const mobile = newMobile('85');
+  const name = `Test Carer ${mobile.slice(-4)}`;
+
+  await page.goto('/login-dashboard');
+  await page.getByRole('radio', { name: /Individual Provider/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/provider-registration$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Provider Registration' }),
+  ).toBeVisible();
+
+  await verifyMobile(page, request, mobile);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Complete Your Profile' }),
+  ).toBeVisible();
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill('test.carer@example.in');
+  await page.getByLabel('Gender').selectOption('Female');
+  await page.getByLabel('Date of birth').fill('1990-06-15');
+  await page.getByLabel('Address').fill('4 Lake View Road, Kochi, Kerala');
+  await page.getByLabel('Pincode').fill('682001');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await page
+    .getByLabel('Government ID', { exact: true })
+    .setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: png });
+  await page
+    .getByLabel('Certification', { exact: true })
+    .setInputFiles({ name: 'first-aid.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByText('aadhaar.png')).toBeVisible();
+  await expect(page.getByText('first-aid.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+
+  await expect(page.getByText('Profile completed successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/ProviderSuccess$/);
+  await expect(page.getByRole('link', { name: /Get it on Google Play/ })).toBeVisible();
+
+  // The operator has not verified the new caregiver yet: families cannot find them.
+  const list = await request.get(
+    `/api/v1/provider/auth/getOnlineProvidersForWeb?search=${encodeURIComponent(name)}`,
+  );
+  expect(((await list.json()) as { data: { providers: unknown[] } }).data.providers).toEqual([]);
+});
+
+test('a new care company registers', async ({ page, request }) => {
+  const mobile = newMobile('75');
+
+  await page.goto('/company-registration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Company Registration' })).toBeVisible();
+  await verifyMobile(page, request, mobile);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Complete Company Profile' }),
+  ).toBeVisible();
+
+  await page.getByLabel('Company name').fill(`Little Steps ${mobile.slice(-4)}`);
+  await page.getByLabel('Email').fill('hello@littlesteps.in');
+  await page.getByLabel('Pincode').fill('411001');
+  await page.getByLabel('Address').fill('21 MG Road, Pune, Maharashtra');
+  await page.getByLabel('GST number').fill('27AAPFU0939F1ZV');
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+
+  await expect(page.getByText('Profile completed successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/ProviderSuccess$/);
+});
+
+test('a registered caregiver signing in on registration goes to the dashboard', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/provider-registration');
+  await verifyMobile(page, request, '8000000001');
+  await expect(page).toHaveURL(/\/ProviderDashboard$/);
+  expect(await page.evaluate(() => localStorage.getItem('providerAccessToken'))).toBeTruthy();
+});
