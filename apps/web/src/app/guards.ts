@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { getCustomerAccessToken } from '../lib/tokens';
+import { getCustomerAccessToken, getProviderAccessToken } from '../lib/tokens';
 
 /*
  * Route guards (SPEC section 6) run as route loaders rather than as wrapper components: the
@@ -16,4 +16,9 @@ export function requireCustomer() {
 /** The login page is for visitors; a signed-in customer goes to their profile instead. */
 export function redirectSignedInCustomer() {
   return getCustomerAccessToken() ? redirect('/profile') : null;
+}
+
+/** The caregiver dashboard: without a provider or company sign-in, choose how to sign in. */
+export function requireCaregiver() {
+  return getProviderAccessToken() ? null : redirect('/login-dashboard');
 }

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { redirectSignedInCustomer, requireCustomer } from './guards';
+import { redirectSignedInCustomer, requireCaregiver, requireCustomer } from './guards';
 import { AppLayout } from './layout/AppLayout';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -141,6 +141,7 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: 'ProviderDashboard',
+    loader: requireCaregiver,
     lazy: () =>
       import('../features/dashboard/pages/ProviderDashboardPage').then((m) => ({
         Component: m.ProviderDashboardPage,

@@ -4,4 +4,5 @@ export const customerKeys = {
   profile: () => [...customerKeys.all, 'profile'] as const,
   familyMembers: () => [...customerKeys.all, 'familyMembers'] as const,
   bookings: () => [...customerKeys.all, 'bookings'] as const,
+  refundPreview: (bookingId: string) => [...customerKeys.all, 'refundPreview', bookingId] as const,
 };

@@ -1,4 +1,6 @@
-import { formatRupees, type CustomerBooking } from '@care/shared';
+import { formatRupees, type BookingStatus, type CustomerBooking } from '@care/shared';
+import type { ReactNode } from 'react';
+import { StarRating } from '../../../components/ui/StarRating';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatCalendarDate } from '../lib/formatDate';
 
@@ -17,8 +19,17 @@ function statusLabel(status: string): string {
   return status.replaceAll('_', ' ');
 }
 
+/** The codes still have a job to do until the care is over. */
+const codesInUse: readonly BookingStatus[] = ['PENDING', 'ACCEPTED', 'IN_PROGRESS'];
+
+interface BookingCardProps {
+  booking: CustomerBooking;
+  /** What the family can do next (cancel, rate), as the status graph allows. */
+  actions?: ReactNode;
+}
+
 /** One booking in "My Bookings": what, who, when, the two codes, the total and the status. */
-export function BookingCard({ booking }: { booking: CustomerBooking }) {
+export function BookingCard({ booking, actions }: BookingCardProps) {
   const details: [string, string][] = [
     ['From', formatCalendarDate(booking.startDate) ?? '—'],
     ['To', formatCalendarDate(booking.endDate) ?? '—'],
@@ -51,12 +62,31 @@ export function BookingCard({ booking }: { booking: CustomerBooking }) {
           </div>
         ))}
       </dl>
+      {codesInUse.includes(booking.status) ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Your caregiver asks for the start code on arrival and the end code when the care is done.
+        </p>
+      ) : null}
       <div className="mt-3 flex items-baseline justify-between border-t border-slate-100 pt-3">
         <span className="text-sm text-slate-500">Total</span>
         <span className="text-base font-semibold text-slate-900 tabular-nums">
           {formatRupees(booking.totalAmount)}
         </span>
       </div>
+      {booking.review ? (
+        <div className="mt-3 border-t border-slate-100 pt-3">
+          <p className="flex items-center gap-2 text-sm text-slate-500">
+            Your review
+            <StarRating rating={booking.review.rating} />
+          </p>
+          {booking.review.comment ? (
+            <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">
+              {booking.review.comment}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {actions ? <div className="mt-3 flex flex-wrap gap-2">{actions}</div> : null}
     </article>
   );
 }

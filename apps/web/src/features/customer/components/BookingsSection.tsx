@@ -1,11 +1,42 @@
+import { allowedActions, type CustomerBooking } from '@care/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useCustomerBookings } from '../api/bookings';
 import { BookingCard } from './BookingCard';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { ReviewDialog } from './ReviewDialog';
 import { LoadError, SectionCard } from './SectionCard';
 
 /** SPEC 2 "My Bookings": the customer's bookings, or 'No bookings yet'. */
 export function BookingsSection() {
   const bookings = useCustomerBookings();
+  const [cancelling, setCancelling] = useState<CustomerBooking | null>(null);
+  const [reviewing, setReviewing] = useState<CustomerBooking | null>(null);
+
+  const actionsFor = (booking: CustomerBooking) => {
+    const canCancel = allowedActions(booking.status, 'Customer').includes('cancel');
+    const canReview = booking.status === 'COMPLETED' && !booking.review;
+    if (!canCancel && !canReview) return null;
+    return (
+      <>
+        {canReview ? (
+          <Button className="flex-1 sm:flex-none" onClick={() => setReviewing(booking)}>
+            Rate this care
+          </Button>
+        ) : null}
+        {canCancel ? (
+          <Button
+            variant="secondary"
+            className="flex-1 border-red-200 text-red-800 hover:bg-red-50 sm:flex-none"
+            onClick={() => setCancelling(booking)}
+          >
+            Cancel booking
+          </Button>
+        ) : null}
+      </>
+    );
+  };
 
   return (
     <SectionCard title="My Bookings">
@@ -39,11 +70,13 @@ export function BookingsSection() {
         <ul className="space-y-3">
           {bookings.data.map((booking) => (
             <li key={booking.id}>
-              <BookingCard booking={booking} />
+              <BookingCard booking={booking} actions={actionsFor(booking)} />
             </li>
           ))}
         </ul>
       )}
+      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
+      <ReviewDialog booking={reviewing} onClose={() => setReviewing(null)} />
     </SectionCard>
   );
 }

@@ -30,6 +30,7 @@ function api(overrides: Record<string, Handler> = {}) {
     'GET /customer/auth/getCustomerProfile': ok(profileFixture),
     'GET /customer/familyMember/getFamilyMembers': ok([]),
     'GET /customer/booking/getCustomerBookings': ok([]),
+    'GET /customer/wallet/getWallet': ok({ balance: 0, entries: [] }),
     'POST /auth/logout': ok(undefined, 'Logged out successfully'),
     ...overrides,
   });

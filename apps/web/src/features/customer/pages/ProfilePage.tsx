@@ -8,6 +8,7 @@ import { useCustomerProfile } from '../api/profile';
 import { BookingsSection } from '../components/BookingsSection';
 import { FamilyInfoSection } from '../components/FamilyInfoSection';
 import { PersonalInfoCard } from '../components/PersonalInfoCard';
+import { WalletCard } from '../components/WalletCard';
 import { isSessionEnded } from '../lib/errors';
 
 /** SPEC 2 "Profile page": personal info, family members and bookings, with Logout. */
@@ -41,7 +42,10 @@ export function ProfilePage() {
           />
           <FamilyInfoSection />
         </div>
-        <BookingsSection />
+        <div className="grid gap-6">
+          <WalletCard />
+          <BookingsSection />
+        </div>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Page } from '../../../components/ui/Page';
 import { LastUpdated } from '../components/LastUpdated';
 import { PolicySections } from '../components/PolicySections';
-import { REFUND_SECTIONS, REFUND_TIERS } from '../content/refunds';
+import { FULL_REFUND_CASES, REFUND_SECTIONS, REFUND_TIERS } from '../content/refunds';
 
 export function RefundPolicyPage() {
   return (
@@ -42,6 +42,19 @@ export function RefundPolicyPage() {
               ))}
             </tbody>
           </table>
+        </section>
+        <section aria-labelledby="full-refunds" className="mb-8">
+          <h2 id="full-refunds" className="text-lg font-semibold text-slate-900 sm:text-xl">
+            When you always get a full refund
+          </h2>
+          <p className="mt-3 leading-relaxed text-slate-700">
+            Whatever the date, everything you paid comes back when:
+          </p>
+          <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-slate-700">
+            {FULL_REFUND_CASES.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
         </section>
         <PolicySections sections={REFUND_SECTIONS} />
       </article>

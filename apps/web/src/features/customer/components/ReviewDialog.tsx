@@ -1,0 +1,122 @@
+import { createReviewBodySchema, type CustomerBooking } from '@care/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { StarRatingInput } from '../../../components/ui/StarRatingInput';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { userErrorMessage } from '../../../lib/errorMessage';
+import { useCreateReview } from '../api/reviews';
+import { bookingSellerName, bookingServiceName } from './BookingCard';
+
+export const REVIEW_MAX_LENGTH = 1000;
+
+interface ReviewDialogProps {
+  /** The completed booking to review; null while closed. */
+  booking: CustomerBooking | null;
+  onClose: () => void;
+}
+
+/** 'Rate this care': 1 to 5 stars and an optional comment, once per completed booking. */
+export function ReviewDialog({ booking, onClose }: ReviewDialogProps) {
+  const review = useCreateReview();
+  const close = () => {
+    if (!review.isPending) onClose();
+  };
+  return (
+    <Dialog
+      open={booking !== null}
+      onClose={close}
+      title="Rate this care"
+      description={
+        booking
+          ? `${bookingServiceName(booking)} with ${bookingSellerName(booking)}. Your review helps other families choose.`
+          : undefined
+      }
+    >
+      {booking ? (
+        <ReviewForm booking={booking} review={review} onCancel={close} onDone={onClose} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+type ReviewSchema = typeof createReviewBodySchema;
+type ReviewFormValues = z.input<ReviewSchema>;
+
+interface ReviewFormProps {
+  booking: CustomerBooking;
+  review: ReturnType<typeof useCreateReview>;
+  onCancel: () => void;
+  onDone: () => void;
+}
+
+function ReviewForm({ booking, review, onCancel, onDone }: ReviewFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewFormValues, unknown, z.output<ReviewSchema>>({
+    resolver: zodResolver(createReviewBodySchema),
+    defaultValues: { comment: '' },
+  });
+  const comment = useWatch({ control, name: 'comment' }) ?? '';
+
+  const submit = handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      const envelope = await review.mutateAsync({ bookingId: booking.id, body });
+      toast.success(envelope.message ?? 'Thank you for your review');
+      onDone();
+    } catch (caught) {
+      setServerError(userErrorMessage(caught));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field, fieldState }) => (
+          <StarRatingInput
+            legend="Your rating"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextAreaField
+        label="Comment"
+        optional
+        className="mt-5"
+        rows={4}
+        maxLength={REVIEW_MAX_LENGTH}
+        hint={`${comment.length} / ${REVIEW_MAX_LENGTH} characters`}
+        error={errors.comment?.message}
+        {...register('comment')}
+      />
+      {serverError ? (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Submitting...' : 'Submit review'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Pagination, SellerBooking, SellerBookingsQuery } from '@care/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, apiRequestEnvelope } from '../../../lib/api';
+import type { CaregiverType } from '../../../lib/token-claims';
+import { dashboardKeys } from './keys';
+
+/**
+ * The same calls exist for both kinds of caregiver; the path follows the signed-in role
+ * (the token's own claim), and the server checks the token against it.
+ */
+export function caregiverBookingBase(caregiver: CaregiverType): string {
+  return caregiver === 'Company' ? '/company/booking' : '/provider/booking';
+}
+
+export interface SellerBookingsPage {
+  bookings: SellerBooking[];
+  pagination: Pagination;
+}
+
+export type SellerBookingsFilter = Pick<SellerBookingsQuery, 'page' | 'limit'> &
+  Partial<Pick<SellerBookingsQuery, 'status'>>;
+
+/** GET getProviderBookings?status=&page=&limit=: newest first. */
+export function fetchSellerBookings(
+  caregiver: CaregiverType,
+  filter: SellerBookingsFilter,
+  { signal }: { signal?: AbortSignal } = {},
+) {
+  return apiRequest<SellerBookingsPage>(`${caregiverBookingBase(caregiver)}/getProviderBookings`, {
+    auth: 'provider',
+    query: { ...filter },
+    signal,
+  });
+}
+
+export const sellerBookingsQueryOptions = (
+  caregiver: CaregiverType,
+  userId: string,
+  filter: SellerBookingsFilter,
+) =>
+  queryOptions({
+    queryKey: dashboardKeys.bookingList(caregiver, userId, filter),
+    queryFn: ({ signal }) => fetchSellerBookings(caregiver, filter, { signal }),
+  });
+
+/**
+ * Paging within one status keeps the current cards on screen until the next page arrives;
+ * switching status shows the skeleton, since the old cards would answer a different question.
+ */
+export function useSellerBookings(
+  caregiver: CaregiverType,
+  userId: string,
+  filter: SellerBookingsFilter,
+) {
+  return useQuery({
+    ...sellerBookingsQueryOptions(caregiver, userId, filter),
+    placeholderData: (previous, previousQuery) => {
+      const [, , previousCaregiver, previousUser, previousFilter] = previousQuery?.queryKey ?? [];
+      const sameList =
+        previousCaregiver === caregiver &&
+        previousUser === userId &&
+        previousFilter?.status === filter.status;
+      return sameList ? previous : undefined;
+    },
+  });
+}
+
+export type CaregiverAction = 'accept' | 'decline' | 'start' | 'complete';
+
+const actionPaths: Record<CaregiverAction, string> = {
+  accept: 'acceptBooking',
+  decline: 'declineBooking',
+  start: 'startBooking',
+  complete: 'completeBooking',
+};
+
+export interface BookingActionInput {
+  action: CaregiverAction;
+  bookingId: string;
+  /** The family's 6-digit start or end code (start and complete only). */
+  code?: string;
+}
+
+/**
+ * PATCH acceptBooking / declineBooking / startBooking / completeBooking {id}; the envelope,
+ * because the screen shows the server's message.
+ */
+export function runBookingAction(
+  caregiver: CaregiverType,
+  { action, bookingId, code }: BookingActionInput,
+) {
+  return apiRequestEnvelope<SellerBooking>(
+    `${caregiverBookingBase(caregiver)}/${actionPaths[action]}/${encodeURIComponent(bookingId)}`,
+    { method: 'PATCH', body: code === undefined ? undefined : { code }, auth: 'provider' },
+  );
+}
+
+/** Any action moves a booking between tabs, so every list is read again. */
+export function useBookingAction(caregiver: CaregiverType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BookingActionInput) => runBookingAction(caregiver, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.bookings() }),
+  });
+}

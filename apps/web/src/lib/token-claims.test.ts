@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { caregiverTypeOf, readUnverifiedClaims, storedCaregiverType } from './token-claims';
+import { fakeJwt } from '../test/fakeJwt';
+import { clearProviderTokens, setProviderTokens } from './tokens';
+
+afterEach(() => clearProviderTokens());
+
+describe('token claims', () => {
+  it('reads the userType claim from a base64url payload', () => {
+    expect(caregiverTypeOf(fakeJwt({ sub: 'u1', ut: 'Company' }))).toBe('Company');
+    expect(caregiverTypeOf(fakeJwt({ sub: 'u1', ut: 'Provider' }))).toBe('Provider');
+  });
+
+  it('decodes payloads that need base64url characters and UTF-8', () => {
+    // '?>' and 'ü' produce '-' / '_' in base64url and multi-byte UTF-8.
+    const token = fakeJwt({ name: 'Müller ?>?>', ut: 'Company' });
+    expect(token.split('.')[1]).toMatch(/[-_]/);
+    expect(readUnverifiedClaims(token)).toMatchObject({ name: 'Müller ?>?>', ut: 'Company' });
+  });
+
+  it('ignores customers, unknown values and anything that is not a JWT', () => {
+    expect(caregiverTypeOf(fakeJwt({ ut: 'Customer' }))).toBeNull();
+    expect(caregiverTypeOf(fakeJwt({ ut: 'Admin' }))).toBeNull();
+    expect(caregiverTypeOf('not-a-token')).toBeNull();
+    expect(caregiverTypeOf('a.%%%.c')).toBeNull();
+    expect(caregiverTypeOf(`a.${btoa('[1]')}.c`)).toBeNull();
+    expect(caregiverTypeOf(null)).toBeNull();
+  });
+
+  it('reads the stored provider/company token', () => {
+    expect(storedCaregiverType()).toBeNull();
+    setProviderTokens({ accessToken: fakeJwt({ ut: 'Company' }), refreshToken: 'r' });
+    expect(storedCaregiverType()).toBe('Company');
+  });
+});

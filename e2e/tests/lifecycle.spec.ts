@@ -1,0 +1,326 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+
+/*
+ * The booking lifecycle end to end in real Chromium against the real API on a fresh database:
+ * a family books a seeded caregiver for today; the caregiver signs in on the registration page,
+ * accepts, starts the visit with the family's start code (after one wrong try) and completes it
+ * with the end code; the family sees COMPLETED and leaves a review. A second booking is
+ * cancelled by the family with the refund shown first, and the wallet balance rises by it.
+ */
+
+/** A seeded, registered caregiver no other spec signs in as (OTP limits count per number). */
+const CAREGIVER_MOBILE = '8000000004';
+
+/** 96xxxxxxxx: a fresh number, clear of the seeded ranges and of the other specs' numbers. */
+function newMobile(): string {
+  return `96${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** Today + `days` in India, as the date input wants it (YYYY-MM-DD). */
+function indiaDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-11-25' as the screens show it: '25 Nov 2026'. */
+function shownDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+async function otpFromOutbox(request: APIRequestContext, mobile: string): Promise<string> {
+  let otp: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/v1/dev/outbox?mobile=${mobile}`);
+        const body = (await response.json()) as { data?: { otp: string | null }[] };
+        otp = body.data?.[0]?.otp ?? null;
+        return otp;
+      },
+      { message: `an OTP for ${mobile} in the dev outbox` },
+    )
+    .not.toBeNull();
+  return otp as unknown as string;
+}
+
+/** Phone and OTP, as on /login and on /provider-registration. */
+async function verifyMobile(page: Page, request: APIRequestContext, mobile: string) {
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page.getByLabel('Digit 1 of 6')).toBeVisible();
+  const otp = await otpFromOutbox(request, mobile);
+  await page.getByLabel('Digit 1 of 6').pressSequentially(otp);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+async function signInNewCustomer(page: Page, request: APIRequestContext) {
+  const mobile = newMobile();
+  await page.goto('/login');
+  await verifyMobile(page, request, mobile);
+  await expect(page).toHaveURL(/\/update_profile$/);
+  await page.getByLabel('Full name').fill('Priya Raghavan');
+  await page.getByLabel('Email').fill(`priya.${mobile}@example.in`);
+  await page.getByLabel('Gender').selectOption('Female');
+  await page.getByLabel('Date of birth').fill('1984-06-15');
+  await page.getByLabel('Address').fill('14 Temple Street, Mylapore, Chennai');
+  await page.getByLabel('Pincode').fill('600004');
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  return mobile;
+}
+
+/**
+ * The caregiver signs in on the registration page like a person; a registered caregiver goes
+ * straight to the dashboard. Returns the caregiver's id, the subject of the stored token.
+ */
+async function signInCaregiver(browser: Browser, request: APIRequestContext) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/provider-registration');
+  await verifyMobile(page, request, CAREGIVER_MOBILE);
+  await expect(page).toHaveURL(/\/ProviderDashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Provider Dashboard' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('providerAccessToken'));
+  expect(token, 'a stored provider access token').toBeTruthy();
+  const claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as {
+    sub: string;
+    ut: string;
+  };
+  expect(claims.ut).toBe('Provider');
+  const profile = await request.get(`/api/v1/provider/auth/getProviderProfileById/${claims.sub}`);
+  expect(profile.ok()).toBe(true);
+  const caregiverName = ((await profile.json()) as { data: { name: string } }).data.name;
+  return { page, context, providerId: claims.sub, caregiverName };
+}
+
+interface Booked {
+  startDate: string;
+  endDate: string;
+  total: string;
+}
+
+/** Books the caregiver's first service from today + `from`, for `days` days, and pays. */
+async function bookCaregiver(
+  page: Page,
+  { providerId, caregiverName }: { providerId: string; caregiverName: string },
+  patient: string,
+  from: number,
+  days: number,
+): Promise<Booked> {
+  // From the caregiver's public profile, as a family would.
+  await page.goto(`/provider/${providerId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(caregiverName);
+  await page.getByRole('link', { name: 'Book Now' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${providerId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a Caregiver' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  const startDate = indiaDate(from);
+  const endDate = indiaDate(from + days - 1);
+  await page.getByLabel('Start date').fill(startDate);
+  await page.getByLabel('End date').fill(endDate);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  const member = page.getByRole('radio', { name: new RegExp(patient) });
+  await expect(page.getByText('No family members added yet.').or(member)).toBeVisible();
+  if ((await member.count()) === 0) {
+    await page.getByRole('button', { name: 'Add Family Member' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Family Member' });
+    await modal.getByLabel('Name').fill(patient);
+    await modal.getByLabel('Gender').selectOption('Female');
+    await modal.getByLabel('Age').fill('74');
+    await modal.getByLabel('Relation').selectOption('Mother');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal).toBeHidden();
+  }
+  await member.check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm & Pay' }).click();
+  const payment = page.getByRole('dialog', { name: 'Test payment' });
+  await expect(payment).toBeVisible();
+  const total = (await payment.textContent())?.match(/₹[\d,.]+/)?.[0] ?? '';
+  expect(total, 'the amount in the Test payment dialog').not.toBe('');
+  await payment.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Booking Successful' })).toBeVisible();
+  return { startDate, endDate, total };
+}
+
+/** The dashboard card of this booking, found by patient and dates. */
+function caregiverCard(page: Page, patient: string, booked: Booked): Locator {
+  return page
+    .getByRole('article')
+    .filter({ hasText: patient })
+    .filter({ hasText: shownDate(booked.startDate) });
+}
+
+/** The family's card of this booking on /profile, found by its dates. */
+function familyCard(page: Page, booked: Booked): Locator {
+  return page
+    .getByRole('region', { name: 'My Bookings' })
+    .getByRole('article')
+    .filter({ hasText: shownDate(booked.startDate) })
+    .filter({ hasText: shownDate(booked.endDate) });
+}
+
+async function walletBalance(page: Page): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await page.request.get('/api/v1/customer/wallet/getWallet', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { balance: number } }).data.balance;
+}
+
+test('a booking goes from request to review, and a cancellation refunds the wallet', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+
+  const caregiver = await signInCaregiver(browser, request);
+  const customerMobile = await signInNewCustomer(page, request);
+  const patient = `Lakshmi ${customerMobile.slice(-4)}`;
+
+  // The family books the caregiver for today and tomorrow.
+  const booked = await bookCaregiver(page, caregiver, patient, 0, 2);
+
+  // The family's codes, as their profile shows them.
+  await page.goto('/profile');
+  const familyBooking = familyCard(page, booked);
+  await expect(familyBooking).toBeVisible();
+  await expect(familyBooking.getByText(caregiver.caregiverName)).toBeVisible();
+  await expect(familyBooking.getByText('PENDING')).toBeVisible();
+  await expect(
+    familyBooking.getByText('Your caregiver asks for the start code on arrival'),
+  ).toBeVisible();
+  const startCode = (await familyBooking.locator('dt:text-is("Start Code") + dd').textContent())!;
+  const endCode = (await familyBooking.locator('dt:text-is("End Code") + dd').textContent())!;
+  expect(startCode).toMatch(/^\d{6}$/);
+  expect(endCode).toMatch(/^\d{6}$/);
+
+  // The caregiver sees the request, with the patient but not yet the family's phone.
+  const dash = caregiver.page;
+  await dash.getByRole('tab', { name: 'Requests' }).click();
+  const request1 = caregiverCard(dash, patient, booked);
+  await expect(request1).toBeVisible();
+  await expect(request1.getByText('Pending')).toBeVisible();
+  await expect(request1.getByText(booked.total, { exact: true })).toBeVisible();
+  await expect(request1.getByRole('link', { name: /Call/ })).toHaveCount(0);
+  await request1.getByRole('button', { name: 'Accept' }).click();
+  await expect(dash.getByText('Booking accepted')).toBeVisible();
+
+  // Accepted: on to Upcoming, now with the family's name and a tap-to-call number.
+  await dash.getByRole('tab', { name: 'Upcoming' }).click();
+  const upcoming = caregiverCard(dash, patient, booked);
+  await expect(upcoming.getByText('Priya Raghavan')).toBeVisible();
+  await expect(upcoming.getByRole('link', { name: /Call/ })).toHaveAttribute(
+    'href',
+    `tel:+91${customerMobile}`,
+  );
+
+  // A wrong start code is refused in the dialog; the right one starts the visit.
+  await upcoming.getByRole('button', { name: 'Start visit' }).click();
+  const startDialog = dash.getByRole('dialog', { name: 'Start visit' });
+  const wrongCode = startCode
+    .split('')
+    .map((digit) => String((Number(digit) + 1) % 10))
+    .join('');
+  await startDialog.getByLabel('Start code').fill(wrongCode);
+  await startDialog.getByRole('button', { name: 'Start visit' }).click();
+  await expect(startDialog.getByRole('alert')).toBeVisible();
+  await expect(startDialog.getByLabel('Start code')).toHaveAttribute('aria-invalid', 'true');
+  await startDialog.getByLabel('Start code').fill(startCode);
+  await startDialog.getByRole('button', { name: 'Start visit' }).click();
+  await expect(startDialog).toBeHidden();
+
+  await dash.getByRole('tab', { name: 'In progress' }).click();
+  const inProgress = caregiverCard(dash, patient, booked);
+  await expect(inProgress.getByText('In progress')).toBeVisible();
+  await inProgress.getByRole('button', { name: 'Complete' }).click();
+  const completeDialog = dash.getByRole('dialog', { name: 'Complete care' });
+  await completeDialog.getByLabel('End code').fill(endCode);
+  await completeDialog.getByRole('button', { name: 'Complete care' }).click();
+  await expect(completeDialog).toBeHidden();
+  await dash.getByRole('tab', { name: 'Completed' }).click();
+  await expect(caregiverCard(dash, patient, booked).getByText('Completed')).toBeVisible();
+
+  // The family sees it completed and rates the care.
+  await page.reload();
+  await expect(familyBooking.getByText('COMPLETED')).toBeVisible();
+  await familyBooking.getByRole('button', { name: 'Rate this care' }).click();
+  const review = page.getByRole('dialog', { name: 'Rate this care' });
+  await review.getByRole('radio', { name: '5 stars' }).check();
+  await review.getByLabel(/Comment/).fill('Gentle with my mother and always on time.');
+  await expect(review.getByText('41 / 1000 characters')).toBeVisible();
+  await review.getByRole('button', { name: 'Submit review' }).click();
+  await expect(review).toBeHidden();
+  await expect(familyBooking.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+  await expect(familyBooking.getByText('Gentle with my mother and always on time.')).toBeVisible();
+  await expect(familyBooking.getByRole('button', { name: 'Rate this care' })).toHaveCount(0);
+
+  // A second booking, cancelled before the caregiver answers: a full refund to the wallet.
+  const later = await bookCaregiver(page, caregiver, patient, 40, 2);
+  const before = await walletBalance(page);
+  await page.goto('/profile');
+  const wallet = page.getByRole('region', { name: 'Wallet' });
+  await expect(wallet.getByText(rupees.format(before), { exact: true })).toBeVisible();
+  const laterCard = familyCard(page, later);
+  await laterCard.getByRole('button', { name: 'Cancel booking' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(
+    cancel.getByText(`${later.total} of ${later.total} (100%) will be returned to your wallet.`),
+  ).toBeVisible();
+  await expect(cancel.getByText(/has not accepted yet/)).toBeVisible();
+  await cancel.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(page.getByText(/Booking cancelled/).first()).toBeVisible();
+  await expect(laterCard.getByText('CANCELLED')).toBeVisible();
+  await expect(laterCard.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+
+  const refund = Number(later.total.replace(/[₹,]/g, ''));
+  await expect(
+    wallet.getByText(rupees.format(before + refund), { exact: true }).first(),
+  ).toBeVisible();
+  await expect(wallet.getByText('Refund').first()).toBeVisible();
+  expect(await walletBalance(page)).toBe(before + refund);
+
+  // The caregiver's Past tab shows the family's cancellation.
+  await dash.getByRole('tab', { name: 'Past' }).click();
+  await expect(caregiverCard(dash, patient, later).getByText('Cancelled')).toBeVisible();
+
+  expect(alerts).toEqual([]);
+  await caregiver.context.close();
+});
