@@ -1,4 +1,10 @@
-import { messages, type SellerBooking } from '@care/shared';
+import {
+  addCalendarDays,
+  formatCareDate,
+  messages,
+  todayInIndia,
+  type SellerBooking,
+} from '@care/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -164,7 +170,10 @@ describe('ProviderDashboardPage: the list', () => {
     expect(panel.querySelector('.animate-pulse')).toBeNull();
 
     expect(within(first).getByRole('heading', { name: 'Elder Companion' })).toBeInTheDocument();
-    expect(first).toHaveTextContent('25 Nov 2026 – 27 Nov 2026');
+    const today = todayInIndia();
+    expect(first).toHaveTextContent(
+      `${formatCareDate(today)} – ${formatCareDate(addCalendarDays(today, 2))}`,
+    );
     expect(first).toHaveTextContent('3 days');
     expect(first).toHaveTextContent('₹4,500');
     expect(within(first).getByText('Lakshmi Iyer')).toBeInTheDocument();
@@ -208,6 +217,20 @@ describe('ProviderDashboardPage: the list', () => {
     expect(actionsOf('COMPLETED')).toEqual([]);
     expect(actionsOf('CANCELLED')).toEqual([]);
     expect(actionsOf('DECLINED')).toEqual([]);
+  });
+
+  it('says when an accepted visit can start instead of offering Start before the first day', async () => {
+    signIn();
+    const startDate = addCalendarDays(todayInIndia(), 5);
+    caregiverApi([
+      sellerBookingFixture({ status: 'ACCEPTED', serviceName: 'Later care', startDate }),
+    ]);
+    await openDashboard();
+    const [card] = (await cards()) as [HTMLElement];
+    expect(buttonNames(card)).toEqual([]);
+    expect(card).toHaveTextContent(
+      `Start the visit on ${formatCareDate(startDate)}, when you arrive.`,
+    );
   });
 
   it('filters by status with the tabs, with an empty state for each', async () => {

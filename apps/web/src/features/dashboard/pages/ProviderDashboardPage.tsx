@@ -1,4 +1,4 @@
-import { allowedActions, type SellerBooking } from '@care/shared';
+import { allowedActions, formatCareDate, todayInIndia, type SellerBooking } from '@care/shared';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -103,6 +103,14 @@ function Dashboard({ session, onLogout, isLoggingOut }: DashboardProps) {
             </Button>
           );
         case 'start':
+          // The server refuses a start before the first day; say when instead of offering it.
+          if (booking.startDate > todayInIndia()) {
+            return (
+              <p key={action} className="text-sm text-slate-600">
+                Start the visit on {formatCareDate(booking.startDate)}, when you arrive.
+              </p>
+            );
+          }
           return (
             <Button
               key={action}

@@ -1,4 +1,4 @@
-import type { SellerBooking } from '@care/shared';
+import { addCalendarDays, todayInIndia, type SellerBooking } from '@care/shared';
 
 let counter = 0;
 
@@ -10,8 +10,9 @@ export function sellerBookingFixture(overrides: Partial<SellerBooking> = {}): Se
   return {
     id: `7c1e2d3f-0000-4000-8000-${String(counter).padStart(12, '0')}`,
     serviceName: 'Elder Companion',
-    startDate: '2026-11-25',
-    endDate: '2026-11-27',
+    // Care that starts today, so an accepted booking can be started.
+    startDate: todayInIndia(),
+    endDate: addCalendarDays(todayInIndia(), 2),
     days: 3,
     pricePerDay: 1500,
     totalAmount: 4500,
