@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newMobile, otpFromOutbox } from './support/people';
 
 /*
  * Issue 2/7 Accounts, end to end in real Chromium against the real API on a fresh database:
@@ -8,33 +9,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 /** The API's OTP_RESEND_SECONDS default: a second code for the same number waits this long. */
 const RESEND_WAIT_MS = 30_000;
-
-/** 98xxxxxxxx: a fresh number, clear of the seeded 9000000001.. and 9100000001.. ranges. */
-function newMobile(): string {
-  return `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-/** The newest code the dev outbox holds for `mobile`, once it differs from `previous`. */
-async function otpFromOutbox(
-  request: APIRequestContext,
-  mobile: string,
-  previous?: string,
-): Promise<string> {
-  let otp: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/v1/dev/outbox?mobile=${mobile}`);
-        expect(response.ok()).toBe(true);
-        const body = (await response.json()) as { data: { otp: string | null }[] };
-        otp = body.data[0]?.otp ?? null;
-        return otp !== null && otp !== previous;
-      },
-      { message: `an OTP for ${mobile} in the dev outbox` },
-    )
-    .toBe(true);
-  return otp as unknown as string;
-}
 
 async function signIn(page: Page, request: APIRequestContext, mobile: string, previous?: string) {
   await page.goto('/login');
@@ -61,7 +35,7 @@ test('a new customer signs up, manages the family, logs out and comes back', asy
   request,
 }) => {
   test.setTimeout(120_000);
-  const mobile = newMobile();
+  const mobile = newMobile('98');
 
   // First sign-in: a new number has no profile yet.
   const firstCodeAt = Date.now();

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { indiaDate } from './support/dates';
+import { newMobile, otpFromOutbox } from './support/people';
 
 /*
  * Issue 4/7 Booking and payment, end to end in real Chromium against the real API on a fresh
@@ -9,40 +11,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 const DECLINE = 'Your card was declined by the bank (test payment)';
 
-/** 97xxxxxxxx: a fresh number, clear of the seeded ranges and of the other specs' numbers. */
-function newMobile(): string {
-  return `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-/** Today + `days` in India, as the date input wants it (YYYY-MM-DD). */
-function indiaDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
-
-async function otpFromOutbox(request: APIRequestContext, mobile: string): Promise<string> {
-  let otp: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/v1/dev/outbox?mobile=${mobile}`);
-        const body = (await response.json()) as { data?: { otp: string | null }[] };
-        otp = body.data?.[0]?.otp ?? null;
-        return otp;
-      },
-      { message: `an OTP for ${mobile} in the dev outbox` },
-    )
-    .not.toBeNull();
-  return otp as unknown as string;
-}
-
 /** Signs a brand-new customer in through the UI and completes the profile if asked to. */
 async function signInNewCustomer(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = newMobile();
+  const mobile = newMobile('97');
   await page.goto('/login');
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Get OTP' }).click();

@@ -6,6 +6,8 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { indiaDate, shownDate } from './support/dates';
+import { newMobile, verifyMobile } from './support/people';
 
 /*
  * The booking lifecycle end to end in real Chromium against the real API on a fresh database:
@@ -18,29 +20,6 @@ import {
 /** A seeded, registered caregiver no other spec signs in as (OTP limits count per number). */
 const CAREGIVER_MOBILE = '8000000004';
 
-/** 96xxxxxxxx: a fresh number, clear of the seeded ranges and of the other specs' numbers. */
-function newMobile(): string {
-  return `96${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-/** Today + `days` in India, as the date input wants it (YYYY-MM-DD). */
-function indiaDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-11-25' as the screens show it: '25 Nov 2026'. */
-function shownDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-}
-
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -48,34 +27,8 @@ const rupees = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 0,
 });
 
-async function otpFromOutbox(request: APIRequestContext, mobile: string): Promise<string> {
-  let otp: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/v1/dev/outbox?mobile=${mobile}`);
-        const body = (await response.json()) as { data?: { otp: string | null }[] };
-        otp = body.data?.[0]?.otp ?? null;
-        return otp;
-      },
-      { message: `an OTP for ${mobile} in the dev outbox` },
-    )
-    .not.toBeNull();
-  return otp as unknown as string;
-}
-
-/** Phone and OTP, as on /login and on /provider-registration. */
-async function verifyMobile(page: Page, request: APIRequestContext, mobile: string) {
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await expect(page.getByLabel('Digit 1 of 6')).toBeVisible();
-  const otp = await otpFromOutbox(request, mobile);
-  await page.getByLabel('Digit 1 of 6').pressSequentially(otp);
-  await page.getByRole('button', { name: 'Verify' }).click();
-}
-
 async function signInNewCustomer(page: Page, request: APIRequestContext) {
-  const mobile = newMobile();
+  const mobile = newMobile('96');
   await page.goto('/login');
   await verifyMobile(page, request, mobile);
   await expect(page).toHaveURL(/\/update_profile$/);

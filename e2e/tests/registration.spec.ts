@@ -1,15 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { newMobile, verifyMobile } from './support/people';
 
 /*
  * Provider and company registration in real Chromium against the real API on a fresh
  * database: OTP from the dev outbox, the profile form, real files uploaded and sniffed by the
  * server, and the seeded registered provider going straight to its dashboard.
  */
-
-/** A fresh 10-digit number starting with `prefix`, clear of the seeded 70000000xx/80000000xx. */
-function newMobile(prefix: '85' | '75'): string {
-  return `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
 
 /** A 1x1 PNG and a one-page PDF: small, but genuine, as the server checks the bytes. */
 const png = Buffer.from(
@@ -22,32 +18,6 @@ const pdf = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-async function otpFromOutbox(request: APIRequestContext, mobile: string): Promise<string> {
-  let otp: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/v1/dev/outbox?mobile=${mobile}`);
-        const body = (await response.json()) as { data: { otp: string | null }[] };
-        otp = body.data[0]?.otp ?? null;
-        return otp;
-      },
-      { message: `an OTP for ${mobile} in the dev outbox` },
-    )
-    .not.toBeNull();
-  return otp as unknown as string;
-}
-
-async function verifyMobile(page: Page, request: APIRequestContext, mobile: string) {
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await expect(page.getByText(`******${mobile.slice(-4)}`)).toBeVisible();
-  const otp = await otpFromOutbox(request, mobile);
-  await page.getByLabel('Digit 1 of 6').pressSequentially(otp);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('OTP Verified Successfully')).toBeVisible();
-}
 
 test('a new caregiver registers with documents and is not listed until verified', async ({
   page,
@@ -65,6 +35,7 @@ test('a new caregiver registers with documents and is not listed until verified'
   ).toBeVisible();
 
   await verifyMobile(page, request, mobile);
+  await expect(page.getByText('OTP Verified Successfully')).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 2, name: 'Complete Your Profile' }),
   ).toBeVisible();
@@ -106,6 +77,7 @@ test('a new care company registers', async ({ page, request }) => {
   await page.goto('/company-registration');
   await expect(page.getByRole('heading', { level: 1, name: 'Company Registration' })).toBeVisible();
   await verifyMobile(page, request, mobile);
+  await expect(page.getByText('OTP Verified Successfully')).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 2, name: 'Complete Company Profile' }),
   ).toBeVisible();
