@@ -21,6 +21,17 @@ const pgErrorMap: Record<string, { status: number; code: string; message: string
   '22007': { status: 400, code: 'BAD_REQUEST', message: 'A date has the wrong format' },
   '22008': { status: 400, code: 'BAD_REQUEST', message: 'A date is out of range' },
   '22003': { status: 400, code: 'BAD_REQUEST', message: 'A number is out of range' },
+  // Lock ordering keeps these away; should two requests still collide, the loser may retry.
+  '40P01': {
+    status: 409,
+    code: 'CONFLICT',
+    message: 'This was changed at the same moment. Please try again.',
+  },
+  '40001': {
+    status: 409,
+    code: 'CONFLICT',
+    message: 'This was changed at the same moment. Please try again.',
+  },
 };
 
 /** drizzle wraps driver errors; the SQLSTATE is on the innermost cause. */

@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../plugins/error-handler.ts';
 import * as walletRepo from '../wallet/repository.ts';
 import * as repo from './lifecycle.repository.ts';
-import { listCustomerBookings, lockCustomer } from './repository.ts';
+import { listCustomerBookings } from './repository.ts';
 import { toCustomerBooking } from './service.ts';
 
 /**
@@ -55,8 +55,9 @@ export function createCustomerBookingActions(db: Database) {
 
     async cancel(customerId: string, id: string) {
       const refundPaise = await db.transaction(async (tx) => {
-        // Same lock order as booking (customer, then booking), so the two never deadlock.
-        await lockCustomer(tx, customerId);
+        // Only the booking row is locked, as decline and expiry do. The refund row's foreign key
+        // takes a share lock on the customer; locking the customer first here could deadlock
+        // with a caregiver declining this booking at the same moment.
         const booking = await repo.findCustomerBooking(tx, customerId, id, true);
         if (!booking) throw notFound('Booking');
         const transition = findTransition(booking.status, 'cancel', 'Customer');

@@ -135,6 +135,19 @@ describe('cancelling and reviewing a booking', () => {
     expect(await balance(t.app, family)).toBe(before + 1500);
   });
 
+  it('refunds once when the family cancels as the caregiver declines, with no error', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const booked = await booking(100 + round * 2, 100 + round * 2, false);
+      const before = await balance(t.app, family);
+      const [cancel, decline] = await Promise.all([
+        call('PATCH', family, `customer/booking/cancelBooking/${booked.id}`),
+        call('PATCH', caregiver, `provider/booking/declineBooking/${booked.id}`),
+      ]);
+      expect([cancel.statusCode, decline.statusCode].sort()).toEqual([200, 409]);
+      expect(await balance(t.app, family)).toBe(before + 1500);
+    }
+  });
+
   it("hides another family's booking (404) and refuses the caregiver's token (403)", async () => {
     const booked = await booking(80);
     for (const [method, url] of [
