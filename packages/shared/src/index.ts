@@ -13,3 +13,4 @@ export * from './booking/dates.ts';
 export * from './booking/refund.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/registration.ts';
+export * from './schemas/admin.ts';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { sellerBookingRoutes } from './bookings/seller.routes.ts';
@@ -27,5 +28,6 @@ export const modules: FastifyPluginAsync[] = [
   walletRoutes,
   bookingRoutes,
   sellerBookingRoutes,
+  adminRoutes,
   devRoutes,
 ];

@@ -6,3 +6,4 @@ export * from './bookings.ts';
 export * from './money.ts';
 export * from './auth.ts';
 export * from './content.ts';
+export * from './verification.ts';

@@ -42,6 +42,8 @@ export function sellerListingColumns(
     verificationStatus: text('verification_status', { enum: verificationStatuses })
       .notNull()
       .default('PENDING'),
+    /** Why the operator last rejected the seller, kept so the seller can be told and fix it. */
+    verificationNote: text('verification_note'),
   };
 }
 
