@@ -62,8 +62,8 @@ export const sellerBookingsQuerySchema = z.object({
 export type SellerBookingsQuery = z.infer<typeof sellerBookingsQuerySchema>;
 
 /**
- * A booking as the caregiver (provider or company) sees it. The family's contact details and
- * address appear only once the caregiver has accepted; the start and end codes never do: the
+ * A booking as the caregiver (provider or company) sees it. The family's name, contact details
+ * and address appear only once the caregiver has accepted; the start and end codes never do: the
  * family reads them out on the day, which is what proves the caregiver came.
  */
 export const sellerBookingSchema = z.object({

@@ -16,7 +16,7 @@ import { CODE_FAILURE_LIMIT, CODE_LOCK_MINUTES, codesMatch } from './codes.ts';
 import * as repo from './lifecycle.repository.ts';
 import type { BookingState, Seller, SellerBookingRow } from './lifecycle.repository.ts';
 
-// The family's address and phone are theirs to share once a caregiver has committed to come.
+// The family's name, address and phone are theirs to share once a caregiver has committed to come.
 const contactVisible: readonly BookingStatus[] = ['ACCEPTED', 'IN_PROGRESS', 'COMPLETED'];
 
 function toSellerBooking(row: SellerBookingRow): SellerBooking {
@@ -38,7 +38,7 @@ function toSellerBooking(row: SellerBookingRow): SellerBooking {
       note: row.patientNote,
     },
     customer: {
-      name: row.customerName,
+      name: showContact ? row.customerName : null,
       pincode: row.customerPincode,
       mobile: showContact ? row.customerMobile : null,
       address: showContact ? row.customerAddress : null,

@@ -75,7 +75,7 @@ describe('caregiver booking lifecycle', () => {
   });
   afterAll(() => t.close());
 
-  it('lists a request with the patient, but no codes and no family contact until accepted', async () => {
+  it('lists a request with the patient, but no codes and no family name or contact until accepted', async () => {
     const booked = await bookCaregiver(3, 5);
     const res = await t.app.inject({
       url: '/api/v1/provider/booking/getProviderBookings',
@@ -93,7 +93,7 @@ describe('caregiver booking lifecycle', () => {
       totalAmount: 4500,
       status: 'PENDING',
       patient: { name: 'Shanta Rao', age: 74, relation: 'Mother', gender: 'Female' },
-      customer: { pincode: '560001', mobile: null, address: null },
+      customer: { name: null, pincode: '560001', mobile: null, address: null },
     });
     expect(res.body).not.toContain(booked.startCode);
     expect(res.body).not.toContain(booked.endCode);
