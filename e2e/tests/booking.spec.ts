@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { indiaDate } from './support/dates';
-import { newMobile, otpFromOutbox } from './support/people';
+import { signUpCustomer } from './support/people';
 
 /*
  * Issue 4/7 Booking and payment, end to end in real Chromium against the real API on a fresh
@@ -10,31 +10,6 @@ import { newMobile, otpFromOutbox } from './support/people';
  */
 
 const DECLINE = 'Your card was declined by the bank (test payment)';
-
-/** Signs a brand-new customer in through the UI and completes the profile if asked to. */
-async function signInNewCustomer(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = newMobile('97');
-  await page.goto('/login');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await expect(page.getByLabel('Digit 1 of 6')).toBeVisible();
-  const otp = await otpFromOutbox(request, mobile);
-  await page.getByLabel('Digit 1 of 6').pressSequentially(otp);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/(update_profile|profile)$/);
-
-  if (page.url().endsWith('/update_profile')) {
-    await page.getByLabel('Full name').fill('Priya Raghavan');
-    await page.getByLabel('Email').fill(`priya.${mobile}@example.in`);
-    await page.getByLabel('Gender').selectOption('Female');
-    await page.getByLabel('Date of birth').fill('1984-06-15');
-    await page.getByLabel('Address').fill('14 Temple Street, Mylapore, Chennai');
-    await page.getByLabel('Pincode').fill('600004');
-    await page.getByRole('button', { name: 'Update Profile' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-  }
-  return mobile;
-}
 
 /** The signed-in customer's bearer, as the web app stored it. */
 async function customerApi(page: Page) {
@@ -182,7 +157,7 @@ test.describe('booking and payment', () => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    await signInNewCustomer(page, request);
+    await signUpCustomer(page, request, '97');
     const company = await firstSeller(request, 'company');
     const provider = await firstSeller(request, 'provider');
 
@@ -229,7 +204,7 @@ test.describe('booking and payment', () => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    await signInNewCustomer(page, request);
+    await signUpCustomer(page, request, '97');
     const company = await firstSeller(request, 'company');
     await page.goto(`/company-service-booking/${company.id}`);
     await fillWizard(page, company, 40, 2);

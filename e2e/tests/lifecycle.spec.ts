@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { indiaDate, shownDate } from './support/dates';
-import { newMobile, verifyMobile } from './support/people';
+import { signUpCustomer, verifyMobile } from './support/people';
 
 /*
  * The booking lifecycle end to end in real Chromium against the real API on a fresh database:
@@ -26,22 +26,6 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
   minimumFractionDigits: 0,
 });
-
-async function signInNewCustomer(page: Page, request: APIRequestContext) {
-  const mobile = newMobile('96');
-  await page.goto('/login');
-  await verifyMobile(page, request, mobile);
-  await expect(page).toHaveURL(/\/update_profile$/);
-  await page.getByLabel('Full name').fill('Priya Raghavan');
-  await page.getByLabel('Email').fill(`priya.${mobile}@example.in`);
-  await page.getByLabel('Gender').selectOption('Female');
-  await page.getByLabel('Date of birth').fill('1984-06-15');
-  await page.getByLabel('Address').fill('14 Temple Street, Mylapore, Chennai');
-  await page.getByLabel('Pincode').fill('600004');
-  await page.getByRole('button', { name: 'Update Profile' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  return mobile;
-}
 
 /**
  * The caregiver signs in on the registration page like a person; a registered caregiver goes
@@ -164,7 +148,7 @@ test('a booking goes from request to review, and a cancellation refunds the wall
   });
 
   const caregiver = await signInCaregiver(browser, request);
-  const customerMobile = await signInNewCustomer(page, request);
+  const customerMobile = await signUpCustomer(page, request, '96');
   const patient = `Lakshmi ${customerMobile.slice(-4)}`;
 
   // The family books the caregiver for today and tomorrow.

@@ -39,3 +39,27 @@ export async function verifyMobile(page: Page, request: APIRequestContext, mobil
   await page.getByLabel('Digit 1 of 6').pressSequentially(otp);
   await page.getByRole('button', { name: 'Verify' }).click();
 }
+
+/** Signs a brand-new customer in through the UI and completes the profile if asked to. */
+export async function signUpCustomer(
+  page: Page,
+  request: APIRequestContext,
+  mobilePrefix: string,
+): Promise<string> {
+  const mobile = newMobile(mobilePrefix);
+  await page.goto('/login');
+  await verifyMobile(page, request, mobile);
+  await expect(page).toHaveURL(/\/(update_profile|profile)$/);
+
+  if (page.url().endsWith('/update_profile')) {
+    await page.getByLabel('Full name').fill('Priya Raghavan');
+    await page.getByLabel('Email').fill(`priya.${mobile}@example.in`);
+    await page.getByLabel('Gender').selectOption('Female');
+    await page.getByLabel('Date of birth').fill('1984-06-15');
+    await page.getByLabel('Address').fill('14 Temple Street, Mylapore, Chennai');
+    await page.getByLabel('Pincode').fill('600004');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  }
+  return mobile;
+}

@@ -12,3 +12,22 @@ export function userErrorMessage(error: unknown, fallback: string = messages.som
   if (error.status >= 400 && error.status < 500 && error.fromServer) return error.message;
   return fallback;
 }
+
+/** A 401 that survived the token refresh: the session is over. */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** Field errors of a 400 from the API's shared schema, as { field: message }. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !Array.isArray(error.errors)) return {};
+  const fields: Record<string, string> = {};
+  for (const item of error.errors as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { path, message } = item as { path?: unknown; message?: unknown };
+    if (typeof path === 'string' && typeof message === 'string' && path && !fields[path]) {
+      fields[path] = message;
+    }
+  }
+  return fields;
+}

@@ -3,6 +3,7 @@ import {
   totalPages,
   type AdminSellersQuery,
   type Pagination,
+  type RegistrationFileField,
   type SellerDocument,
   type SellerForReview,
   type SellerType,
@@ -10,6 +11,7 @@ import {
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { documentSlugs } from '../registration/documents.ts';
 import * as repo from './repository.ts';
 
 export interface VerificationDeps {
@@ -28,16 +30,11 @@ export interface DocumentFile {
   filename: string;
 }
 
-/** What a document is called when it is downloaded; only [a-z0-9.-]. */
-const filePrefixes: Record<string, string> = {
-  govtID: 'govt-id',
-  certification: 'certification',
-};
-
 /** Storage keys end in the extension of the sniffed type (see newStorageKey). */
 function documentFilename(upload: { id: string; kind: string; storageKey: string }): string {
   const extension = /\.([a-z0-9]{1,8})$/.exec(upload.storageKey)?.[1] ?? 'bin';
-  return `${filePrefixes[upload.kind] ?? 'document'}-${upload.id}.${extension}`;
+  const slug = documentSlugs[upload.kind as RegistrationFileField] ?? 'document';
+  return `${slug}-${upload.id}.${extension}`;
 }
 
 function toReview(

@@ -3,6 +3,7 @@ import {
   formatCareDate,
   paiseToRupees,
   todayInIndia,
+  totalPages,
   transitionRefusal,
   type BookingAction,
   type BookingStatus,
@@ -153,7 +154,7 @@ export function createSellerBookingService(db: Database) {
           page: query.page,
           limit: query.limit,
           total,
-          totalPages: Math.max(1, Math.ceil(total / query.limit)),
+          totalPages: totalPages(total, query.limit),
         },
       };
     },

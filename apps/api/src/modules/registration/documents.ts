@@ -5,6 +5,12 @@ import type { ReceivedFile } from './multipart.ts';
 
 type AcceptedType = (typeof registrationFiles.mimeTypes)[number];
 
+/** Each document kind as it appears in storage folders and download names: [a-z-] only. */
+export const documentSlugs: Record<RegistrationFileField, string> = {
+  govtID: 'govt-id',
+  certification: 'certification',
+};
+
 /** A document whose bytes were checked: the type is what the content is, not what it claims. */
 export interface CheckedDocument {
   field: RegistrationFileField;

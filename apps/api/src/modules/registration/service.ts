@@ -3,14 +3,13 @@ import type {
   CompanyRegistration,
   ProviderProfileBody,
   ProviderRegistration,
-  RegistrationFileField,
   UploadedDocument,
 } from '@care/shared';
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import { newStorageKey } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { checkDocument, type CheckedDocument } from './documents.ts';
+import { checkDocument, documentSlugs, type CheckedDocument } from './documents.ts';
 import type { ReceivedForm } from './multipart.ts';
 import * as repo from './repository.ts';
 
@@ -19,12 +18,6 @@ export interface RegistrationDeps {
   storage: FileStorage;
   log: { warn(details: object, message: string): void };
 }
-
-/** Storage folders per document kind; the key below them is random. */
-const folders: Record<RegistrationFileField, string> = {
-  govtID: 'govt-id',
-  certification: 'certification',
-};
 
 interface StoredDocument extends CheckedDocument {
   storageKey: string;
@@ -57,7 +50,7 @@ export function createRegistrationService({ db, storage, log }: RegistrationDeps
     const stored: StoredDocument[] = [];
     try {
       for (const document of documents) {
-        const storageKey = newStorageKey(folders[document.field], document.extension);
+        const storageKey = newStorageKey(documentSlugs[document.field], document.extension);
         await storage.put(storageKey, document.bytes, document.mimeType);
         stored.push({ ...document, storageKey });
       }

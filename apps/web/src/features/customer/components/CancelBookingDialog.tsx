@@ -15,6 +15,7 @@ import { useCancelBooking, useRefundPreview } from '../api/cancellation';
 import { formatCalendarDate } from '../lib/formatDate';
 import { bookingSellerName, bookingServiceName } from './BookingCard';
 import { LoadError } from './SectionCard';
+import { InlineAlert } from '../../../components/ui/InlineAlert';
 
 /** How far off the first day of care is, which decides the refund tier. */
 function checkInText(daysBeforeStart: number): string | null {
@@ -157,11 +158,7 @@ function CancelBody({ booking, cancel, onClose, onDone }: CancelBodyProps) {
           Read the Refund &amp; Cancellation Policy
         </Link>
       </p>
-      {error ? (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <InlineAlert message={error} />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
           {quote.canCancel ? 'Keep booking' : 'Close'}

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
+import { InlineAlert } from '../../../components/ui/InlineAlert';
 
 type MemberSchema = typeof familyMemberBodySchema;
 type MemberFormValues = z.input<MemberSchema>;
@@ -122,11 +123,7 @@ export function FamilyMemberForm({
           {...register('note')}
         />
       </div>
-      {saveError ? (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {saveError}
-        </p>
-      ) : null}
+      <InlineAlert message={saveError} />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
           Cancel

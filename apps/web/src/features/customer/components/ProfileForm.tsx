@@ -11,7 +11,8 @@ import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
-import { profileUpdateErrorMessage, serverFieldErrors } from '../lib/errors';
+import { serverFieldErrors } from '../../../lib/errorMessage';
+import { profileUpdateErrorMessage } from '../lib/errors';
 import { todayInIndia } from '../lib/formatDate';
 
 type ProfileSchema = typeof customerProfileBodySchema;

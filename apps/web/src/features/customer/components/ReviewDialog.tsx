@@ -11,6 +11,7 @@ import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { userErrorMessage } from '../../../lib/errorMessage';
 import { useCreateReview } from '../api/reviews';
 import { bookingSellerName, bookingServiceName } from './BookingCard';
+import { InlineAlert } from '../../../components/ui/InlineAlert';
 
 export const REVIEW_MAX_LENGTH = 1000;
 
@@ -104,11 +105,7 @@ function ReviewForm({ booking, review, onCancel, onDone }: ReviewFormProps) {
         error={errors.comment?.message}
         {...register('comment')}
       />
-      {serverError ? (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {serverError}
-        </p>
-      ) : null}
+      <InlineAlert message={serverError} />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
           Cancel

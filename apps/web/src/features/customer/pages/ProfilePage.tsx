@@ -9,7 +9,7 @@ import { BookingsSection } from '../components/BookingsSection';
 import { FamilyInfoSection } from '../components/FamilyInfoSection';
 import { PersonalInfoCard } from '../components/PersonalInfoCard';
 import { WalletCard } from '../components/WalletCard';
-import { isSessionEnded } from '../lib/errors';
+import { isSessionEnded } from '../../../lib/errorMessage';
 
 /** SPEC 2 "Profile page": personal info, family members and bookings, with Logout. */
 export function ProfilePage() {

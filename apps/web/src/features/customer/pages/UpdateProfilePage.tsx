@@ -7,7 +7,7 @@ import { RedirectWhenSignedOut } from '../../auth/components/RedirectWhenSignedO
 import { useCustomerProfile, useUpdateCustomerProfile } from '../api/profile';
 import { ProfileForm, profileFormValues } from '../components/ProfileForm';
 import { ProfileFormSkeleton } from '../components/ProfileFormSkeleton';
-import { isSessionEnded } from '../lib/errors';
+import { isSessionEnded } from '../../../lib/errorMessage';
 import { profileFromState } from '../lib/updateProfileState';
 
 /** SPEC 2 "Update profile": filled from navigation state, else from getCustomerProfile. */

@@ -7,6 +7,7 @@ import type { CaregiverType } from '../../../lib/token-claims';
 import { userErrorMessage } from '../../../lib/errorMessage';
 import { useBookingAction } from '../api/bookings';
 import { formatDateRange } from './SellerBookingCard';
+import { InlineAlert } from '../../../components/ui/InlineAlert';
 
 interface DeclineBookingDialogProps {
   caregiver: CaregiverType;
@@ -53,11 +54,7 @@ export function DeclineBookingDialog({ caregiver, booking, onClose }: DeclineBoo
         The family will get a full refund to their CareConnect wallet at once, and can book someone
         else. This cannot be undone.
       </p>
-      {error ? (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <InlineAlert message={error} />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={close} disabled={decline.isPending}>
           Keep booking

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { submitProblem } from '../lib/errors';
-import { FormProblem } from './FormProblem';
+import { InlineAlert } from '../../../components/ui/InlineAlert';
 
 type CompanySchema = typeof companyProfileBodySchema;
 type CompanyFormValues = z.input<CompanySchema>;
@@ -97,7 +97,7 @@ export function CompanyProfileForm({ onSave, onFailed }: CompanyProfileFormProps
           {...register('gst')}
         />
       </div>
-      <FormProblem message={problem} />
+      <InlineAlert message={problem} className="mt-6" />
       <div className="mt-8 flex justify-end">
         <Button
           type="submit"

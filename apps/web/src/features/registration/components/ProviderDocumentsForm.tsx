@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { formatFileSize } from '../lib/files';
 import { FileField } from './FileField';
-import { FormProblem } from './FormProblem';
+import { InlineAlert } from '../../../components/ui/InlineAlert';
 
 export type ProviderDocuments = Record<RegistrationFileField, File | null>;
 
@@ -59,7 +59,7 @@ export function ProviderDocumentsForm({
           />
         ))}
       </div>
-      <FormProblem message={problem} />
+      <InlineAlert message={problem} className="mt-6" />
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" size="lg" onClick={onBack} disabled={isSubmitting}>
           Back

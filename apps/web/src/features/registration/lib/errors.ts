@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api';
+import { serverFieldErrors } from '../../../lib/errorMessage';
 
 export interface SubmitProblem {
   /** Messages for named fields, from a 4xx with field errors. */
@@ -15,20 +16,7 @@ export function submitProblem(error: unknown): SubmitProblem {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) {
     return { fields: {}, message: null };
   }
-  const fields: Record<string, string> = {};
-  for (const item of Array.isArray(error.errors) ? (error.errors as unknown[]) : []) {
-    if (typeof item !== 'object' || item === null) continue;
-    const { path, message } = item as { path?: unknown; message?: unknown };
-    if (typeof path === 'string' && path && typeof message === 'string' && !fields[path]) {
-      fields[path] = message;
-    }
-  }
-  return { fields, message: error.fromServer ? error.message : null };
-}
-
-/** A 401 that survived the token refresh: the person has to verify the number again. */
-export function isSessionEnded(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
+  return { fields: serverFieldErrors(error), message: error.fromServer ? error.message : null };
 }
 
 export const SESSION_ENDED_NOTICE =

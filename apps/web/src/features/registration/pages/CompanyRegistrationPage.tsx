@@ -6,7 +6,8 @@ import { Page } from '../../../components/ui/Page';
 import { useCompleteCompanyProfile } from '../api/completeCompanyProfile';
 import { CompanyProfileForm } from '../components/CompanyProfileForm';
 import { SellerSignIn } from '../components/SellerSignIn';
-import { isSessionEnded, SESSION_ENDED_NOTICE } from '../lib/errors';
+import { isSessionEnded } from '../../../lib/errorMessage';
+import { SESSION_ENDED_NOTICE } from '../lib/errors';
 
 type Stage = { kind: 'verify'; notice: string | null } | { kind: 'profile' };
 

@@ -13,7 +13,8 @@ import {
 import { ProviderDocumentsForm, type ProviderDocuments } from '../components/ProviderDocumentsForm';
 import { SellerSignIn } from '../components/SellerSignIn';
 import { StepHeader } from '../components/StepHeader';
-import { isSessionEnded, SESSION_ENDED_NOTICE, submitProblem } from '../lib/errors';
+import { isSessionEnded } from '../../../lib/errorMessage';
+import { SESSION_ENDED_NOTICE, submitProblem } from '../lib/errors';
 
 /** The profile has two steps; see docs/decisions/006-registration-steps.md. */
 const PROFILE_STEPS = 2;
