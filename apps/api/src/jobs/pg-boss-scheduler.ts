@@ -5,6 +5,8 @@ import type { JobDefinition } from './definitions.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 const INDIA_TIME_ZONE = 'Asia/Kolkata';
+/** A worker polls every few seconds; a job still not done after this is stuck, not slow. */
+const RUN_NOW_TIMEOUT_MS = 60_000;
 
 /**
  * On a real PostgreSQL, many API processes share the work: pg-boss keeps the schedule and the
@@ -37,12 +39,14 @@ export function createPgBossScheduler(deps: {
       if (!jobs.some((job) => job.name === name)) throw new Error(`Unknown job ${name}`);
       const id = await boss.send(name, {});
       if (!id) throw new Error(`pg-boss refused job ${name}`);
-      for (;;) {
+      const deadline = Date.now() + RUN_NOW_TIMEOUT_MS;
+      while (Date.now() < deadline) {
         const job = await boss.getJobById(name, id);
         if (job?.state === 'completed') return;
         if (job?.state === 'failed') throw new Error(`Job ${name} failed`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      throw new Error(`Job ${name} did not finish within ${RUN_NOW_TIMEOUT_MS / 1000} s`);
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 8_000 });

@@ -5,11 +5,6 @@ import * as repo from './lifecycle.repository.ts';
 
 const BATCH_SIZE = 100;
 
-const refundText = {
-  PENDING: 'the caregiver did not answer before the first day',
-  ACCEPTED: 'care did not start by the last day',
-} as const;
-
 /**
  * Expires bookings nobody acted on in time (the status graph's `expire`), refunding each in full
  * to the family's wallet in the same transaction. Works in batches until none are left; returns
@@ -23,8 +18,11 @@ export async function expireStaleBookings(db: Database, now: Date = new Date()):
       const stale = await repo.lockStaleBookings(tx, today, BATCH_SIZE);
       for (const booking of stale) {
         const transition = findTransition(booking.status, 'expire', 'System');
-        if (!transition || (booking.status !== 'PENDING' && booking.status !== 'ACCEPTED'))
-          continue;
+        if (!transition) continue;
+        const why =
+          booking.status === 'PENDING'
+            ? 'the caregiver did not answer before the first day'
+            : 'care did not start by the last day';
         await repo.updateBooking(tx, booking.id, {
           status: transition.to,
           cancelledAt: now,
@@ -34,7 +32,7 @@ export async function expireStaleBookings(db: Database, now: Date = new Date()):
           customerId: booking.customerId,
           kind: 'REFUND',
           amountPaise: booking.totalPaise,
-          description: `Refund: ${booking.serviceName} expired, ${refundText[booking.status]}`,
+          description: `Refund: ${booking.serviceName} expired, ${why}`,
           bookingId: booking.id,
         });
       }
