@@ -39,10 +39,23 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteHandle> 
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<PostgresHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection the server drops (a restart, a failover, an administrator) must not take
-  // the process down: the pool replaces it on the next query.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    application_name: 'careconnect-api',
+    // Waiting forever for a connection turns a database outage into hung requests; failing
+    // fast lets the request answer 503 with Retry-After.
+    connectionTimeoutMillis: 10_000,
+  });
+  // A connection the server drops (a restart, a failover, an administrator) must never take
+  // the process down. The pool listens only while a connection is idle; a checked-out one (in
+  // a transaction, between two queries) emits 'error' with no listener, which would crash
+  // Node. So every connection gets its own listener for life: the query that was using it
+  // fails (the request answers 503), the pool discards it on release, and the next request
+  // gets a fresh connection.
+  const onLost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', onLost);
+  pool.on('connect', (client) => client.on('error', onLost));
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

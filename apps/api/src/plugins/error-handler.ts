@@ -2,6 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import {
+  CONNECTION_LOST_RETRY_AFTER_SECONDS,
+  isConnectionLost,
+  pgErrorCode,
+} from '../db/errors.ts';
 import './spa.ts';
 
 interface Envelope {
@@ -21,6 +26,17 @@ const pgErrorMap: Record<string, { status: number; code: string; message: string
   '22007': { status: 400, code: 'BAD_REQUEST', message: 'A date has the wrong format' },
   '22008': { status: 400, code: 'BAD_REQUEST', message: 'A date is out of range' },
   '22003': { status: 400, code: 'BAD_REQUEST', message: 'A number is out of range' },
+  // The shared text schema refuses these first; this is the safety net for any field it missed.
+  '22021': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The text contains a character that is not allowed',
+  },
+  '22P05': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The text contains a character that is not allowed',
+  },
   // Lock ordering keeps these away; should two requests still collide, the loser may retry.
   '40P01': {
     status: 409,
@@ -34,18 +50,13 @@ const pgErrorMap: Record<string, { status: number; code: string; message: string
   },
 };
 
-/** drizzle wraps driver errors; the SQLSTATE is on the innermost cause. */
-export function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+interface Outcome {
+  status: number;
+  body: Envelope;
+  headers?: Record<string, string>;
 }
 
-function toEnvelope(error: FastifyError | Error): { status: number; body: Envelope } {
+function toEnvelope(error: FastifyError | Error): Outcome {
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
@@ -71,6 +82,19 @@ function toEnvelope(error: FastifyError | Error): { status: number; body: Envelo
         code: 'VALIDATION_ERROR',
         message: `${where}${first?.message ?? 'Invalid request'}`,
         errors,
+      },
+    };
+  }
+  if (isConnectionLost(error)) {
+    // The transaction died with its connection, so nothing was written; the pool opens a fresh
+    // connection for the next request, and the client may simply try again.
+    return {
+      status: 503,
+      headers: { 'retry-after': String(CONNECTION_LOST_RETRY_AFTER_SECONDS) },
+      body: {
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'We lost touch with our database for a moment. Please try again.',
       },
     };
   }
@@ -101,7 +125,8 @@ function toEnvelope(error: FastifyError | Error): { status: number; body: Envelo
 /** The one error path of DESIGN rule 3: every failure leaves as the same envelope. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toEnvelope(error);
+    const { status, body, headers } = toEnvelope(error);
+    if (headers) void reply.headers(headers);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else if (status !== 404 && status !== 401) {

@@ -1,17 +1,18 @@
 import { randomInt } from 'node:crypto';
 import type { UserType } from '@care/shared';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { otpText, type SmsSender } from '../../adapters/sms/index.ts';
 import { hmacSha256Hex, safeEqualHex } from '../../lib/crypto.ts';
 import { AppError, forbidden, tooManyRequests } from '../../lib/errors.ts';
+import { isConnectionLost } from '../../db/errors.ts';
 import * as repo from './otp.repository.ts';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-type VerifyOutcome = { ok: true } | { ok: false; error: AppError };
+type VerifyOutcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
 const invalidOtp = () => new AppError('INVALID_OTP', 400, 'Invalid OTP');
 
@@ -75,16 +76,27 @@ export function createOtpService(
       try {
         await sms.sendOtp({ mobile, otp: code, text: otpText(code) });
       } catch (error) {
+        // The dev outbox lives in the database: a lost connection is a 503 to retry, not a
+        // failed SMS.
+        if (isConnectionLost(error)) throw error;
         // The code never reached the person: retire it so it cannot be guessed at.
         await repo.retireOpenCodes(db, mobile, userType, now());
         throw new AppError('SMS_FAILED', 502, 'Failed to send OTP', undefined, { cause: error });
       }
     },
 
-    /** Checks a code; a wrong try is recorded even though the request fails. */
-    async verify(input: { mobile: string; userType: UserType; otp: string }): Promise<void> {
+    /**
+     * Checks a code and, when it is right, runs `complete` (open the account and the session)
+     * in the same transaction: the code is used up only if the sign-in it opens is written too,
+     * so a request that dies half-way (a lost database connection) can simply be sent again.
+     * A wrong try is recorded even though the request fails.
+     */
+    async verify<T>(
+      input: { mobile: string; userType: UserType; otp: string },
+      complete: (tx: Executor) => Promise<T>,
+    ): Promise<T> {
       const { mobile, userType, otp } = input;
-      const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
+      const outcome = await db.transaction(async (tx): Promise<VerifyOutcome<T>> => {
         const row = await repo.findOpenForUpdate(tx, mobile, userType);
         const at = now();
         if (!row) return { ok: false, error: invalidOtp() };
@@ -109,9 +121,10 @@ export function createOtpService(
           return { ok: false, error: invalidOtp() };
         }
         await repo.consume(tx, row.id, at);
-        return { ok: true };
+        return { ok: true, value: await complete(tx) };
       });
       if (!outcome.ok) throw outcome.error;
+      return outcome.value;
     },
   };
 }

@@ -35,13 +35,13 @@ export function createRefreshTokens(db: Database, now: () => Date = () => new Da
   }
 
   return {
-    /** A new sign-in: a new family with an absolute expiry. */
-    start(subject: Subject): Promise<string> {
+    /** A new sign-in: a new family with an absolute expiry (in the caller's transaction). */
+    start(subject: Subject, tx: Executor = db): Promise<string> {
       return issue(
         subject,
         randomUUID(),
         new Date(now().getTime() + REFRESH_TOKEN_LIFETIME_MS),
-        db,
+        tx,
       );
     },
 

@@ -20,7 +20,6 @@ import { createAuthService } from './service.ts';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const auth = createAuthService({
-    db,
     otp: createOtpService({ db, config, sms: createSmsSender(config, db) }),
     access: createAccessTokens(config.jwtSecret),
     refresh: createRefreshTokens(db),

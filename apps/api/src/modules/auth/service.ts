@@ -1,5 +1,4 @@
 import type { SessionUser, Tokens, UserType } from '@care/shared';
-import type { Database } from '../../db/client.ts';
 import type { AccessTokens } from './access-token.ts';
 import type { OtpService } from './otp.service.ts';
 import type { RefreshTokens, Subject } from './refresh.service.ts';
@@ -7,18 +6,14 @@ import { findOrCreateAccount } from './users.repository.ts';
 
 /** Sign-in: a verified OTP opens (or creates) the account and starts a session. */
 export function createAuthService(deps: {
-  db: Database;
   otp: OtpService;
   access: AccessTokens;
   refresh: RefreshTokens;
 }) {
-  const { db, otp, access, refresh } = deps;
+  const { otp, access, refresh } = deps;
 
-  async function tokensFor(subject: Subject, refreshToken?: string): Promise<Tokens> {
-    return {
-      accessToken: await access.sign(subject),
-      refreshToken: refreshToken ?? (await refresh.start(subject)),
-    };
+  async function tokensFor(subject: Subject, refreshToken: string): Promise<Tokens> {
+    return { accessToken: await access.sign(subject), refreshToken };
   }
 
   return {
@@ -29,9 +24,13 @@ export function createAuthService(deps: {
       userType: UserType;
       otp: string;
     }): Promise<{ user: SessionUser; tokens: Tokens }> {
-      await otp.verify(input);
-      const account = await findOrCreateAccount(db, input.userType, input.mobile);
-      const tokens = await tokensFor({ userId: account.id, userType: input.userType });
+      // The code, the account and the session are written together or not at all.
+      const { account, subject, refreshToken } = await otp.verify(input, async (tx) => {
+        const account = await findOrCreateAccount(tx, input.userType, input.mobile);
+        const subject: Subject = { userId: account.id, userType: input.userType };
+        return { account, subject, refreshToken: await refresh.start(subject, tx) };
+      });
+      const tokens = await tokensFor(subject, refreshToken);
       return {
         user: {
           id: account.id,

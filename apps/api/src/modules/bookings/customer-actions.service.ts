@@ -10,7 +10,7 @@ import {
 } from '@care/shared';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { pgErrorCode } from '../../plugins/error-handler.ts';
+import { pgErrorCode } from '../../db/errors.ts';
 import * as walletRepo from '../wallet/repository.ts';
 import * as repo from './lifecycle.repository.ts';
 import { listCustomerBookings } from './repository.ts';

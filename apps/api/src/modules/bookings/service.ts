@@ -1,6 +1,6 @@
 import { messages, paiseToRupees, type BookingDraft, type CustomerBooking } from '@care/shared';
 import type { Database } from '../../db/client.ts';
-import { pgErrorCode } from '../../plugins/error-handler.ts';
+import { pgErrorCode } from '../../db/errors.ts';
 import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
 import * as walletRepo from '../wallet/repository.ts';
 import { assertAvailable, providerBusyMessage } from './availability.ts';

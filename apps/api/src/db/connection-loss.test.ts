@@ -1,0 +1,388 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { day } from '../test/booking.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { createCatalog, createProvider } from '../test/fixtures.ts';
+import { startServer, waitForHealth, type ServerProcess } from '../test/server-process.ts';
+import { rowsOf, type DbHandle } from './client.ts';
+
+/*
+ * Managed PostgreSQL ends connections at every failover, restart and maintenance window. This
+ * runs the real server process on the real PostgreSQL and ends its connections again and again
+ * while families pay and book, as an administrator's pg_terminate_backend would.
+ */
+
+const FAMILIES = 30;
+const BOOKINGS_PER_FAMILY = 2;
+
+interface Answer {
+  status: number;
+  body: { success: boolean; message?: string; data?: unknown; [key: string]: unknown };
+  retryAfter: string | null;
+}
+
+/** Every status any call answered, so the test can show that none was a 500. */
+const seen: { call: string; status: number; message?: string }[] = [];
+
+async function call(
+  server: ServerProcess,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+): Promise<Answer> {
+  const res = await fetch(`${server.baseUrl}/api/v1${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = {
+    status: res.status,
+    body: (await res.json()) as Answer['body'],
+    retryAfter: res.headers.get('retry-after'),
+  };
+  seen.push({
+    call: `${method} ${url.split('?')[0]}`,
+    status: answer.status,
+    message: answer.body.message,
+  });
+  return answer;
+}
+
+/** What a well-behaved client does with a 503: wait as told and send the same call again. */
+async function callRetrying(...args: Parameters<typeof call>): Promise<Answer> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await call(...args);
+    if (answer.status !== 503 || attempt === 30) return answer;
+    expect(answer.retryAfter).toMatch(/^\d+$/);
+    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+  }
+}
+
+function expectOk(answer: Answer, what: string): Answer['body'] {
+  if (answer.status !== 200)
+    throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+async function signInFamily(server: ServerProcess, index: number): Promise<string> {
+  const mobile = String(6_100_000_000 + index);
+  expectOk(
+    await callRetrying(server, 'POST', '/customer/auth/sendLoginOTP', {
+      userType: 'Customer',
+      mobile,
+    }),
+    'sendLoginOTP',
+  );
+  const outbox = expectOk(
+    await callRetrying(server, 'GET', `/dev/outbox?mobile=${mobile}`),
+    'outbox',
+  );
+  const otp = (outbox.data as { otp: string }[])[0]!.otp;
+  const verified = expectOk(
+    await callRetrying(server, 'POST', '/customer/auth/verifyOTP', {
+      userType: 'Customer',
+      mobile,
+      otp,
+    }),
+    'verifyOTP',
+  );
+  return (verified.data as { tokens: { accessToken: string } }).tokens.accessToken;
+}
+
+/** Order, pay, credit, book: the web app's paid path, retrying 503s like a client. */
+async function payAndBook(
+  server: ServerProcess,
+  token: string,
+  draft: { familyMemberId: string; providerSvcId: string; startDate: string; endDate: string },
+): Promise<'booked' | 'taken'> {
+  const order = await callRetrying(
+    server,
+    'POST',
+    '/customer/booking/createRazorpayOrder',
+    draft,
+    token,
+  );
+  const { id, amount } = expectOk(order, 'createRazorpayOrder') as unknown as {
+    id: string;
+    amount: number;
+  };
+  const paid = await callRetrying(
+    server,
+    'POST',
+    '/dev/sandbox/pay',
+    { orderId: id, outcome: 'success' },
+    token,
+  );
+  const proof = expectOk(paid, 'sandbox pay').data as Record<string, string>;
+  const credit = { amount: amount / 100, description: 'Initial top-up', ...proof };
+  expectOk(
+    await callRetrying(server, 'PATCH', '/customer/wallet/addMoney', credit, token),
+    'addMoney',
+  );
+  const booking = await callRetrying(
+    server,
+    'POST',
+    '/customer/booking/createBookingRequest',
+    draft,
+    token,
+  );
+  // A booking that committed just before its connection died answers 503, and its retry finds
+  // the dates taken by itself: the ledger checks below tell the two apart.
+  if (booking.status === 409) return 'taken';
+  expectOk(booking, 'createBookingRequest');
+  return 'booked';
+}
+
+/** One family: sign in, add a parent, then pay for and book two stays with one caregiver. */
+async function bookAsFamily(server: ServerProcess, index: number, providerSvcId: string) {
+  const token = await signInFamily(server, index);
+  const member = await callRetrying(
+    server,
+    'POST',
+    '/customer/familyMember/createFamilyMember',
+    { name: `Parent ${index}`, gender: 'Female', age: 70, relation: 'Mother' },
+    token,
+  );
+  const familyMemberId = (expectOk(member, 'createFamilyMember').data as { id: string }).id;
+  const results: ('booked' | 'taken')[] = [];
+  for (let b = 0; b < BOOKINGS_PER_FAMILY; b++) {
+    const start = 2 + b * 3;
+    const draft = { familyMemberId, providerSvcId, startDate: day(start), endDate: day(start + 1) };
+    results.push(await payAndBook(server, token, draft));
+  }
+  return results;
+}
+
+/** Ends the server's busy and idle-in-transaction connections, as an administrator would. */
+async function terminateBusyConnections(admin: pg.Client, database: string): Promise<number> {
+  const result = await admin.query<{ pid: number }>(
+    `select pid from pg_stat_activity
+      where datname = $1 and pid <> pg_backend_pid()
+        and state in ('active', 'idle in transaction', 'idle in transaction (aborted)')`,
+    [database],
+  );
+  for (const { pid } of result.rows) {
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+  }
+  return result.rowCount ?? 0;
+}
+
+describe.runIf(inject('pgTemplate'))(
+  'when PostgreSQL ends connections (real PostgreSQL)',
+  { timeout: 180_000 },
+  () => {
+    let handle: DbHandle & { url?: string };
+    let server: ServerProcess;
+    let admin: pg.Client;
+    let database: string;
+    let offerIds: string[];
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'care-conn-loss-'));
+
+    beforeAll(async () => {
+      handle = await createTestDatabase();
+      database = new URL(handle.url!).pathname.slice(1);
+      const catalog = await createCatalog(handle.db);
+      offerIds = [];
+      for (let i = 0; i < FAMILIES; i++) {
+        const { offers } = await createProvider(handle.db, {
+          name: `Caregiver ${i}`,
+          offerings: [{ serviceId: catalog.nursing.id, pricePerDayPaise: 150_000 }],
+        });
+        offerIds.push(offers[0]!.id);
+      }
+      admin = new pg.Client({ connectionString: handle.url });
+      await admin.connect();
+      server = startServer({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: handle.url!,
+        DATABASE_POOL_SIZE: '8',
+        DATA_DIR: dataDir,
+        WEB_DIST: path.join(dataDir, 'none'),
+        SEED_DEMO_DATA: 'false',
+        JWT_SECRET: 'connection-loss-test-secret-0123456789abcdef',
+        OTP_RESEND_SECONDS: '0',
+      });
+      await waitForHealth(server);
+    });
+
+    afterAll(async () => {
+      server?.stop('SIGTERM');
+      await server?.exited;
+      await admin?.end();
+      await handle?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('keeps serving while busy connections are ended during paid bookings, and loses no money', async () => {
+      let stop = false;
+      let kills = 0;
+      let rounds = 0;
+      const killer = (async () => {
+        while (!stop) {
+          await new Promise((resolve) => setTimeout(resolve, 40 + Math.random() * 80));
+          kills += await terminateBusyConnections(admin, database);
+          rounds++;
+        }
+      })();
+
+      const outcomes = await Promise.all(
+        Array.from({ length: FAMILIES }, (_, i) => bookAsFamily(server, i, offerIds[i]!)),
+      ).finally(async () => {
+        stop = true;
+        await killer;
+      });
+
+      // The chaos really happened, and the process lived through it.
+      expect(rounds).toBeGreaterThan(10);
+      expect(kills).toBeGreaterThan(5);
+      expect(server.isAlive()).toBe(true);
+      expect(seen.filter((s) => s.status >= 500 && s.status !== 503)).toEqual([]);
+      expect(seen.filter((s) => s.status === 503).length).toBeGreaterThan(0);
+      expect(outcomes.flat().filter((o) => o === 'booked').length).toBeGreaterThan(0);
+
+      // Health is back within seconds on fresh connections.
+      expect(await waitForHealth(server, 5_000)).toBeLessThan(5_000);
+
+      // Every paid order was credited exactly once, for its amount.
+      const credits = rowsOf<{ order_id: string; credits: string; wrong: string }>(
+        await handle.db.execute(sql`
+        select o.id as order_id,
+               count(l.id) as credits,
+               count(l.id) filter (where l.amount_paise <> o.amount_paise) as wrong
+          from payment_orders o
+          left join wallet_ledger l on l.payment_order_id = o.id and l.kind = 'TOPUP'
+         group by o.id, o.status
+        having (o.status = 'PAID' and count(l.id) <> 1)
+            or (o.status <> 'PAID' and count(l.id) <> 0)
+            or count(l.id) filter (where l.amount_paise <> o.amount_paise) > 0`),
+      );
+      expect(credits).toEqual([]);
+
+      // Every booking was paid for exactly once from the wallet, and no wallet went below zero.
+      const unpaid = rowsOf<{ id: string }>(
+        await handle.db.execute(sql`
+        select b.id from bookings b
+          left join wallet_ledger l on l.booking_id = b.id and l.kind = 'BOOKING_DEBIT'
+         group by b.id, b.total_paise
+        having count(l.id) <> 1 or coalesce(sum(l.amount_paise), 0) <> -b.total_paise`),
+      );
+      expect(unpaid).toEqual([]);
+      const negative = rowsOf<{ customer_id: string }>(
+        await handle.db.execute(sql`
+        select customer_id from wallet_ledger group by customer_id having sum(amount_paise) < 0`),
+      );
+      expect(negative).toEqual([]);
+
+      // Each family's wallet, as the app shows it, matches its bookings: it paid for every
+      // booking it holds and kept the rest of its top-ups.
+      const wallets = rowsOf<{
+        customer_id: string;
+        topups: string;
+        booked: string;
+        balance: string;
+      }>(
+        await handle.db.execute(sql`
+        select c.id as customer_id,
+               coalesce((select sum(amount_paise) from wallet_ledger where customer_id = c.id and kind = 'TOPUP'), 0) as topups,
+               coalesce((select sum(total_paise) from bookings where customer_id = c.id), 0) as booked,
+               coalesce((select sum(amount_paise) from wallet_ledger where customer_id = c.id), 0) as balance
+          from customers c`),
+      );
+      expect(wallets).toHaveLength(FAMILIES);
+      for (const w of wallets) {
+        expect(Number(w.balance)).toBe(Number(w.topups) - Number(w.booked));
+      }
+    });
+
+    it('credits a payment whose credit died with its connection when the same call is retried, once', async () => {
+      const token = await signInFamily(server, FAMILIES + 1);
+      const member = await callRetrying(
+        server,
+        'POST',
+        '/customer/familyMember/createFamilyMember',
+        { name: 'Kamala Devi', gender: 'Female', age: 81, relation: 'Grandmother' },
+        token,
+      );
+      const familyMemberId = (expectOk(member, 'member').data as { id: string }).id;
+      const draft = {
+        familyMemberId,
+        providerSvcId: offerIds[0]!,
+        startDate: day(20),
+        endDate: day(21),
+      };
+      const order = expectOk(
+        await callRetrying(server, 'POST', '/customer/booking/createRazorpayOrder', draft, token),
+        'order',
+      ) as unknown as { id: string; amount: number };
+      const proof = expectOk(
+        await callRetrying(
+          server,
+          'POST',
+          '/dev/sandbox/pay',
+          { orderId: order.id, outcome: 'success' },
+          token,
+        ),
+        'pay',
+      ).data as Record<string, string>;
+      const credit = { amount: order.amount / 100, description: 'Initial top-up', ...proof };
+
+      // Hold the order's row so the credit's transaction waits on it, then end that connection.
+      const blocker = new pg.Client({ connectionString: handle.url });
+      blocker.on('error', () => undefined);
+      await blocker.connect();
+      await blocker.query('begin');
+      await blocker.query('select id from payment_orders where gateway_order_id = $1 for update', [
+        order.id,
+      ]);
+      const first = call(server, 'PATCH', '/customer/wallet/addMoney', credit, token);
+      let waitingPid: number | undefined;
+      for (let i = 0; i < 100 && !waitingPid; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const waiting = await admin.query<{ pid: number }>(
+          `select pid from pg_stat_activity
+          where datname = $1 and application_name = 'careconnect-api' and wait_event_type = 'Lock'`,
+          [database],
+        );
+        waitingPid = waiting.rows[0]?.pid;
+      }
+      expect(waitingPid).toBeDefined();
+      await admin.query('select pg_terminate_backend($1)', [waitingPid]);
+      const lost = await first;
+      await blocker.query('rollback');
+      await blocker.end();
+
+      expect(lost.status).toBe(503);
+      expect(lost.retryAfter).toBe('2');
+      expect(lost.body).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+      const wallet = async () =>
+        (
+          expectOk(
+            await call(server, 'GET', '/customer/wallet/getWallet', undefined, token),
+            'wallet',
+          ).data as { balance: number }
+        ).balance;
+      expect(await wallet()).toBe(0);
+
+      const retried = expectOk(
+        await call(server, 'PATCH', '/customer/wallet/addMoney', credit, token),
+        'retry',
+      );
+      expect(retried.data).toEqual({ balance: order.amount / 100, credited: true });
+      const again = expectOk(
+        await call(server, 'PATCH', '/customer/wallet/addMoney', credit, token),
+        'again',
+      );
+      expect(again.data).toEqual({ balance: order.amount / 100, credited: false });
+      expect(await wallet()).toBe(order.amount / 100);
+    });
+  },
+);

@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerProcess {
+  port: number;
+  baseUrl: string;
+  output: () => string;
+  /** Resolves with the exit code; stays pending while the process lives. */
+  exited: Promise<number | null>;
+  isAlive: () => boolean;
+  stop: (signal: NodeJS.Signals) => void;
+}
+
+/** A free-enough port per run, so parallel test files do not collide. */
+export const randomPort = () => 3700 + Math.floor(Math.random() * 1000);
+
+/** The real server process, as `npm start` runs it, in its own process group. */
+export function startServer(env: Record<string, string>, port = randomPort()): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let alive = true;
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      alive = false;
+      resolve(code);
+    }),
+  );
+  return {
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    output: () => output,
+    exited,
+    isAlive: () => alive,
+    stop: (signal) => {
+      if (alive && child.pid) process.kill(-child.pid, signal);
+    },
+  };
+}
+
+/** Waits until /health answers 200; returns how long that took in milliseconds. */
+export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (!server.isAlive()) throw new Error(`server exited:\n${server.output()}`);
+    try {
+      const res = await fetch(`${server.baseUrl}/api/v1/health`);
+      if (res.ok) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server not healthy within ${timeoutMs} ms:\n${server.output()}`);
+}
