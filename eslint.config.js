@@ -35,6 +35,21 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // PostgreSQL cannot store a NUL character: every API input string goes through the shared
+    // text() schema, which refuses one with a 400 naming the field (issue 5/14).
+    files: ['packages/shared/src/schemas/**/*.ts', 'apps/api/src/modules/**/*.ts'],
+    ignores: ['packages/shared/src/schemas/common.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: 'Use text() from the shared schemas: it refuses NUL characters.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema, paginationSchema } from './common.ts';
+import { envelope, idSchema, paginationSchema, text } from './common.ts';
 import { verificationStatusSchema, type RegistrationFileField } from './registration.ts';
 
 /*
@@ -55,40 +55,40 @@ export const sellerDocumentKindSchema = z.enum(['govtID', 'certification'] satis
 export const sellerDocumentSchema = z.object({
   id: idSchema,
   kind: sellerDocumentKindSchema,
-  mimeType: z.string(),
+  mimeType: text(),
   sizeBytes: z.number().int(),
-  uploadedAt: z.string(),
+  uploadedAt: text(),
 });
 export type SellerDocument = z.infer<typeof sellerDocumentSchema>;
 
 const sellerReviewFields = {
   id: idSchema,
-  mobile: z.string(),
-  email: z.string().nullable(),
-  address: z.string().nullable(),
-  pincode: z.string().nullable(),
+  mobile: text(),
+  email: text().nullable(),
+  address: text().nullable(),
+  pincode: text().nullable(),
   verificationStatus: verificationStatusSchema,
   /** The reason of the operator's latest rejection; cleared when the seller is verified. */
-  rejectionReason: z.string().nullable(),
+  rejectionReason: text().nullable(),
   /** When the account was created (first sign-in). */
-  createdAt: z.string(),
+  createdAt: text(),
   /** When the profile last changed: a submission, a resubmission or a decision. */
-  updatedAt: z.string(),
+  updatedAt: text(),
   documents: z.array(sellerDocumentSchema),
 };
 
 export const providerForReviewSchema = z.object({
   type: z.literal('Provider'),
-  name: z.string(),
-  gender: z.string().nullable(),
-  dob: z.string().nullable(),
+  name: text(),
+  gender: text().nullable(),
+  dob: text().nullable(),
   ...sellerReviewFields,
 });
 
 export const companyForReviewSchema = z.object({
   type: z.literal('Company'),
-  companyName: z.string(),
-  gst: z.string().nullable(),
+  companyName: text(),
+  gst: text().nullable(),
   ...sellerReviewFields,
 });
 
@@ -109,8 +109,7 @@ export const REJECTION_REASON_MIN = 10;
 export const REJECTION_REASON_MAX = 500;
 
 /** The seller is told this reason, so it must say what to fix. */
-export const rejectionReasonSchema = z
-  .string({ message: 'Give the reason for rejecting' })
+export const rejectionReasonSchema = text({ message: 'Give the reason for rejecting' })
   .trim()
   .min(REJECTION_REASON_MIN, `The reason must be at least ${REJECTION_REASON_MIN} characters`)
   .max(REJECTION_REASON_MAX, `The reason must be at most ${REJECTION_REASON_MAX} characters`);
@@ -130,8 +129,7 @@ export const verifySellerBodySchema = z.preprocess(
   z.strictObject({
     reason: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z
-        .string()
+      text()
         .trim()
         .max(REJECTION_REASON_MAX, `The note must be at most ${REJECTION_REASON_MAX} characters`)
         .optional(),

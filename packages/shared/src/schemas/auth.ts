@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema } from './common.ts';
+import { envelope, idSchema, text } from './common.ts';
 
 export const userTypes = ['Customer', 'Provider', 'Company', 'Admin'] as const;
 export const userTypeSchema = z.enum(userTypes, {
@@ -18,8 +18,7 @@ export function normaliseIndianMobile(input: string): string | null {
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
-export const mobileSchema = z
-  .string({ message: 'Please enter mobile number' })
+export const mobileSchema = text({ message: 'Please enter mobile number' })
   .trim()
   .min(1, 'Please enter mobile number')
   .max(20, 'Enter a valid 10-digit Indian mobile number')
@@ -32,9 +31,10 @@ export const mobileSchema = z
     return mobile;
   });
 
-export const otpSchema = z
-  .string({ message: 'Enter all 6 digits' })
-  .regex(/^\d{6}$/, 'Enter all 6 digits');
+export const otpSchema = text({ message: 'Enter all 6 digits' }).regex(
+  /^\d{6}$/,
+  'Enter all 6 digits',
+);
 
 export const sendOtpBodySchema = z.strictObject({
   userType: userTypeSchema,
@@ -49,20 +49,20 @@ export const verifyOtpBodySchema = z.strictObject({
 });
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 
-export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export const tokensSchema = z.object({ accessToken: text(), refreshToken: text() });
 export type Tokens = z.infer<typeof tokensSchema>;
 
 export const sessionUserSchema = z.object({
   id: idSchema,
   userType: userTypeSchema,
-  mobile: z.string(),
+  mobile: text(),
   isRegistered: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const messageResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  message: text(),
 });
 
 export const verifyOtpResponseSchema = envelope(
@@ -71,6 +71,6 @@ export const verifyOtpResponseSchema = envelope(
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 export const refreshBodySchema = z.strictObject({
-  refreshToken: z.string().min(1, 'refreshToken is required').max(200),
+  refreshToken: text().min(1, 'refreshToken is required').max(200),
 });
 export const refreshResponseSchema = envelope(z.object({ tokens: tokensSchema }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses } from '../booking/status.ts';
-import { envelope, idSchema, isoDateSchema, paginationSchema } from './common.ts';
+import { envelope, idSchema, isoDateSchema, paginationSchema, text } from './common.ts';
 
 export const bookingStatusSchema = z.enum(bookingStatuses);
 
@@ -13,37 +13,36 @@ export const customerBookingSchema = z.object({
   providerSvc: z
     .object({
       id: idSchema,
-      service: z.object({ name: z.string() }),
-      provider: z.object({ id: idSchema, name: z.string().nullable() }),
+      service: z.object({ name: text() }),
+      provider: z.object({ id: idSchema, name: text().nullable() }),
     })
     .nullable(),
   companySvc: z
     .object({
       id: idSchema,
-      service: z.object({ name: z.string() }),
-      company: z.object({ id: idSchema, companyName: z.string().nullable() }),
+      service: z.object({ name: text() }),
+      company: z.object({ id: idSchema, companyName: text().nullable() }),
     })
     .nullable(),
-  familyMember: z.object({ id: idSchema, name: z.string() }),
+  familyMember: z.object({ id: idSchema, name: text() }),
   startDate: isoDateSchema,
   endDate: isoDateSchema,
   days: z.number().int(),
   pricePerDay: z.number(),
-  startCode: z.string(),
-  endCode: z.string(),
+  startCode: text(),
+  endCode: text(),
   totalAmount: z.number(),
   status: bookingStatusSchema,
   /** The family's own review, once the booking is completed and reviewed. */
-  review: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
-  createdAt: z.string(),
+  review: z.object({ rating: z.number().int(), comment: text().nullable() }).nullable(),
+  createdAt: text(),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 export const customerBookingsResponseSchema = envelope(z.array(customerBookingSchema));
 
 /** The 6-digit start or end code the family reads out to the caregiver. */
 export const bookingCodeBodySchema = z.object({
-  code: z
-    .string({ message: 'Enter the 6-digit code from the family' })
+  code: text({ message: 'Enter the 6-digit code from the family' })
     .trim()
     .regex(/^\d{6}$/, { message: 'Enter the 6-digit code from the family' }),
 });
@@ -68,7 +67,7 @@ export type SellerBookingsQuery = z.infer<typeof sellerBookingsQuerySchema>;
  */
 export const sellerBookingSchema = z.object({
   id: idSchema,
-  serviceName: z.string(),
+  serviceName: text(),
   startDate: isoDateSchema,
   endDate: isoDateSchema,
   days: z.number().int(),
@@ -76,21 +75,21 @@ export const sellerBookingSchema = z.object({
   totalAmount: z.number(),
   status: bookingStatusSchema,
   patient: z.object({
-    name: z.string(),
-    gender: z.string().nullable(),
+    name: text(),
+    gender: text().nullable(),
     age: z.number().int().nullable(),
-    relation: z.string().nullable(),
-    note: z.string().nullable(),
+    relation: text().nullable(),
+    note: text().nullable(),
   }),
   customer: z.object({
-    name: z.string().nullable(),
-    pincode: z.string().nullable(),
-    mobile: z.string().nullable(),
-    address: z.string().nullable(),
+    name: text().nullable(),
+    pincode: text().nullable(),
+    mobile: text().nullable(),
+    address: text().nullable(),
   }),
-  createdAt: z.string(),
-  startedAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
+  createdAt: text(),
+  startedAt: text().nullable(),
+  completedAt: text().nullable(),
 });
 export type SellerBooking = z.infer<typeof sellerBookingSchema>;
 export const sellerBookingsResponseSchema = envelope(
@@ -106,7 +105,7 @@ export const refundPreviewSchema = z.object({
   refundAmount: z.number(),
   refundPercent: z.number().int(),
   daysBeforeStart: z.number().int(),
-  reason: z.string(),
+  reason: text(),
 });
 export type RefundPreview = z.infer<typeof refundPreviewSchema>;
 export const refundPreviewResponseSchema = envelope(refundPreviewSchema);
@@ -121,8 +120,7 @@ export const createReviewBodySchema = z.object({
     .int({ message: 'Choose a rating from 1 to 5 stars' })
     .min(1, { message: 'Choose a rating from 1 to 5 stars' })
     .max(5, { message: 'Choose a rating from 1 to 5 stars' }),
-  comment: z
-    .string()
+  comment: text()
     .trim()
     .max(1000, { message: 'Keep the review under 1000 characters' })
     .optional()
@@ -134,6 +132,6 @@ export const reviewResponseSchema = envelope(
     id: idSchema,
     bookingId: idSchema,
     rating: z.number().int(),
-    comment: z.string().nullable(),
+    comment: text().nullable(),
   }),
 );

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { envelope, idSchema } from './common.ts';
+import { envelope, idSchema, text } from './common.ts';
 
 export const categorySchema = z.object({
   id: idSchema,
-  name: z.string(),
+  name: text(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
 /** A service (the spec also calls it a skill) belongs to one care category. */
 export const serviceSchema = z.object({
   id: idSchema,
-  name: z.string(),
-  description: z.string().nullable(),
+  name: text(),
+  description: text().nullable(),
   categoryId: idSchema,
 });
 export type Service = z.infer<typeof serviceSchema>;

@@ -1,5 +1,21 @@
 import { z } from 'zod';
 
+/** PostgreSQL's text cannot hold U+0000 (SQLSTATE 22021 for text, 22P05 for jsonb). */
+const NUL = '\u0000';
+export const NUL_CHARACTER_MESSAGE = 'Contains a character that is not allowed (NUL)';
+
+/**
+ * The one string schema every API input goes through (bodies, queries, path params, multipart
+ * fields): a zod string that refuses a NUL character with a 400 naming the field, before it can
+ * reach the database. Chain `.trim()`, `.min()`, `.max()`, `.regex()` on it like any string.
+ * Outside this file, `z.string()` is forbidden in schemas by the lint rules.
+ */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z
+    .string(params)
+    .refine((value) => !value.includes(NUL), { message: NUL_CHARACTER_MESSAGE, abort: true });
+}
+
 /** Every id in URLs and bodies is a UUID; anything else is a 400, not a database error. */
 export const idSchema = z.uuid({ message: 'Invalid id' });
 export const idParamsSchema = z.object({ id: idSchema });
@@ -8,15 +24,15 @@ export type IdParams = z.infer<typeof idParamsSchema>;
 /** The error envelope of DESIGN rule 3. */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
-  message: z.string(),
-  code: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  message: text(),
+  code: text(),
+  errors: z.array(z.object({ path: text(), message: text() })).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** Success envelope: `{ success: true, message?, data }`. */
 export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), message: z.string().optional(), data });
+  return z.object({ success: z.literal(true), message: text().optional(), data });
 }
 
 /** Calendar date as `YYYY-MM-DD` (India calendar date, no time zone). */

@@ -1,30 +1,29 @@
 import { z } from 'zod';
-import { envelope, idSchema } from './common.ts';
+import { envelope, idSchema, text } from './common.ts';
 
 export const blogSchema = z.object({
   _id: idSchema,
-  slugUrl: z.string(),
-  blogTitle: z.string(),
-  image: z.string().nullable(),
+  slugUrl: text(),
+  blogTitle: text(),
+  image: text().nullable(),
   /** Sanitised HTML. */
-  description: z.string(),
+  description: text(),
   /** ISO timestamp. */
-  publishedAt: z.string().nullable(),
+  publishedAt: text().nullable(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 
 export const bannerSchema = z.object({
   _id: idSchema,
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  image: z.string().nullable(),
-  link: z.string().nullable(),
+  title: text(),
+  subtitle: text().nullable(),
+  image: text().nullable(),
+  link: text().nullable(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const slugParamsSchema = z.object({
-  slugUrl: z
-    .string()
+  slugUrl: text()
     .min(1)
     .max(200)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid blog address'),

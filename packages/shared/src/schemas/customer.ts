@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema, isoDateSchema } from './common.ts';
+import { envelope, idSchema, isoDateSchema, text } from './common.ts';
 
 export const genders = ['Male', 'Female', 'Other'] as const;
 export const genderSchema = z.enum(genders, { message: 'Please select a gender' });
@@ -17,13 +17,11 @@ export const relations = [
   'Other',
 ] as const;
 
-export const pincodeSchema = z
-  .string()
+export const pincodeSchema = text()
   .trim()
   .regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode');
 
-const nameSchema = z
-  .string({ message: 'Name is required' })
+const nameSchema = text({ message: 'Name is required' })
   .trim()
   .min(2, 'Name is required')
   .max(80, 'Name is too long');
@@ -47,7 +45,7 @@ export const customerProfileBodySchema = z.strictObject({
   email: z.email({ message: 'Enter a valid email' }).trim().max(120),
   gender: genderSchema,
   dob: dobSchema,
-  address: z.string().trim().min(5, 'Address is required').max(300, 'Address is too long'),
+  address: text().trim().min(5, 'Address is required').max(300, 'Address is too long'),
   // Optional: blank, missing or null all mean "not given" (the form sends what it parsed).
   pincode: z
     .union([pincodeSchema, z.literal('')])
@@ -59,13 +57,13 @@ export type CustomerProfileBody = z.output<typeof customerProfileBodySchema>;
 
 export const customerProfileSchema = z.object({
   id: idSchema,
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  gender: z.string().nullable(),
-  dob: z.string().nullable(),
-  address: z.string().nullable(),
-  pincode: z.string().nullable(),
-  phone: z.string(),
+  name: text().nullable(),
+  email: text().nullable(),
+  gender: text().nullable(),
+  dob: text().nullable(),
+  address: text().nullable(),
+  pincode: text().nullable(),
+  phone: text(),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 export const customerProfileResponseSchema = envelope(customerProfileSchema);
@@ -74,14 +72,17 @@ export const customerProfileResponseSchema = envelope(customerProfileSchema);
 export const familyMemberBodySchema = z.strictObject({
   name: nameSchema,
   gender: genderSchema,
-  age: z.coerce
-    .number({ message: 'Age is required' })
+  // A JSON number, not coerced: `true` or "70" is a client bug to report, not a 1 or a 70 to
+  // store. The forms turn what was typed into a number before validating.
+  age: z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'Age is required' : 'Age must be a number'),
+    })
     .int('Age must be a whole number')
     .min(1, 'Age must be between 1 and 120')
     .max(120, 'Age must be between 1 and 120'),
-  relation: z.string().trim().min(1, 'Relation is required').max(40, 'Relation is too long'),
-  note: z
-    .string()
+  relation: text().trim().min(1, 'Relation is required').max(40, 'Relation is too long'),
+  note: text()
     .trim()
     .max(500, 'Note is too long')
     .optional()
@@ -93,12 +94,12 @@ export type FamilyMemberBody = z.output<typeof familyMemberBodySchema>;
 
 export const familyMemberSchema = z.object({
   id: idSchema,
-  name: z.string(),
-  gender: z.string(),
+  name: text(),
+  gender: text(),
   age: z.number().int(),
-  relation: z.string(),
-  note: z.string().nullable(),
-  image: z.string().nullable(),
+  relation: text(),
+  note: text().nullable(),
+  image: text().nullable(),
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 export const familyMemberResponseSchema = envelope(familyMemberSchema);

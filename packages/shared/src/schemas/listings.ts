@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema, paginationSchema } from './common.ts';
+import { envelope, idSchema, paginationSchema, text } from './common.ts';
 import { categorySchema } from './catalog.ts';
 import { pincodeSchema } from './customer.ts';
 
@@ -11,10 +11,7 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Query of getOnlineProvidersForWeb and getOnlineCompaniesForWeb. */
 export const listingQuerySchema = z.object({
-  search: z.preprocess(
-    emptyAsUndefined,
-    z.string().trim().max(100, 'search is too long').optional(),
-  ),
+  search: z.preprocess(emptyAsUndefined, text().trim().max(100, 'search is too long').optional()),
   page: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -43,9 +40,9 @@ export type ListingQueryInput = z.input<typeof listingQuerySchema>;
 
 export const providerListItemSchema = z.object({
   id: idSchema,
-  name: z.string(),
-  profileImage: z.string().nullable(),
-  pincode: z.string().nullable(),
+  name: text(),
+  profileImage: text().nullable(),
+  pincode: text().nullable(),
   avgRating: z.number(),
   reviewCount: z.number().int(),
   /** Lowest price per day among the provider's services, in rupees. */
@@ -56,9 +53,9 @@ export type ProviderListItem = z.infer<typeof providerListItemSchema>;
 
 export const companyListItemSchema = z.object({
   id: idSchema,
-  companyName: z.string(),
-  companyLogo: z.string().nullable(),
-  pincode: z.string().nullable(),
+  companyName: text(),
+  companyLogo: text().nullable(),
+  pincode: text().nullable(),
   avgRating: z.number(),
   reviewCount: z.number().int(),
   startingPricePerDay: z.number().nullable(),
@@ -73,16 +70,16 @@ export const companiesPageSchema = envelope(
   z.object({ companies: z.array(companyListItemSchema), pagination: paginationSchema }),
 );
 
-export const skillSchema = z.object({ id: idSchema, name: z.string() });
+export const skillSchema = z.object({ id: idSchema, name: text() });
 
 /** Public provider profile: nothing private (mobile, documents, date of birth) leaves. */
 export const providerProfileSchema = z.object({
   id: idSchema,
-  name: z.string(),
-  profileImage: z.string().nullable(),
-  about: z.string().nullable(),
-  certification: z.string().nullable(),
-  pincode: z.string().nullable(),
+  name: text(),
+  profileImage: text().nullable(),
+  about: text().nullable(),
+  certification: text().nullable(),
+  pincode: text().nullable(),
   avgRating: z.number(),
   reviewCount: z.number().int(),
   providerSkill: z.array(skillSchema),
@@ -92,12 +89,12 @@ export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 
 export const companyProfileSchema = z.object({
   id: idSchema,
-  companyName: z.string(),
-  companyLogo: z.string().nullable(),
-  about: z.string().nullable(),
-  email: z.string().nullable(),
-  address: z.string().nullable(),
-  pincode: z.string().nullable(),
+  companyName: text(),
+  companyLogo: text().nullable(),
+  about: text().nullable(),
+  email: text().nullable(),
+  address: text().nullable(),
+  pincode: text().nullable(),
   avgRating: z.number(),
   reviewCount: z.number().int(),
   serviceCategories: z.array(categorySchema),
@@ -109,10 +106,10 @@ export const offeringSchema = z.object({
   id: idSchema,
   serviceId: idSchema,
   pricePerDay: z.number(),
-  description: z.string().nullable(),
+  description: text().nullable(),
   service: z.object({
-    name: z.string(),
-    description: z.string().nullable(),
+    name: text(),
+    description: text().nullable(),
     category: categorySchema.nullable(),
   }),
 });

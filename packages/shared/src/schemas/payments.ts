@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkDateRange, dateRangeMessages } from '../booking/dates.ts';
-import { envelope, idSchema, isoDateSchema } from './common.ts';
+import { envelope, idSchema, isoDateSchema, text } from './common.ts';
 
 /**
  * What the customer wants to book. Exactly one of companySvcId / providerSvcId names the
@@ -49,27 +49,27 @@ export type CreateOrderBody = z.output<typeof createOrderBodySchema>;
 
 export const createOrderResponseSchema = z.object({
   success: z.literal(true),
-  id: z.string(),
+  id: text(),
   /** Paise (rupees x 100), as Razorpay Checkout wants it. */
   amount: z.number().int(),
-  currency: z.string(),
+  currency: text(),
   gateway: z.enum(['sandbox', 'razorpay']),
-  keyId: z.string(),
+  keyId: text(),
 });
 export type CreatedOrder = z.infer<typeof createOrderResponseSchema>;
 
 /** What Razorpay Checkout (or the sandbox dialog) hands back after a successful payment. */
 export const paymentProofSchema = z.object({
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid payment signature'),
+  razorpay_payment_id: text().min(1).max(100),
+  razorpay_order_id: text().min(1).max(100),
+  razorpay_signature: text().regex(/^[0-9a-f]{64}$/, 'Invalid payment signature'),
 });
 export type PaymentProof = z.infer<typeof paymentProofSchema>;
 
 export const addMoneyBodySchema = z.strictObject({
   /** Rupees, as the spec's wallet call sends it; must match the paid order. */
   amount: z.number().positive('amount must be positive'),
-  description: z.string().trim().min(1).max(200),
+  description: text().trim().min(1).max(200),
   ...paymentProofSchema.shape,
 });
 export type AddMoneyBody = z.infer<typeof addMoneyBodySchema>;
@@ -79,9 +79,9 @@ export const walletEntrySchema = z.object({
   kind: z.enum(['TOPUP', 'BOOKING_DEBIT', 'REFUND']),
   /** Rupees; debits are negative. */
   amount: z.number(),
-  description: z.string(),
+  description: text(),
   bookingId: idSchema.nullable(),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export const walletSchema = z.object({ balance: z.number(), entries: z.array(walletEntrySchema) });
 export type Wallet = z.infer<typeof walletSchema>;
@@ -91,7 +91,7 @@ export const addMoneyResponseSchema = envelope(
 );
 
 export const sandboxPayBodySchema = z.strictObject({
-  orderId: z.string().min(1).max(100),
+  orderId: text().min(1).max(100),
   outcome: z.enum(['success', 'failure']),
 });
 export const sandboxPayResponseSchema = envelope(paymentProofSchema);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate, todayInIndia } from '../booking/dates.ts';
 import { mobileSchema } from './auth.ts';
-import { envelope, idSchema, isoDateSchema } from './common.ts';
+import { envelope, idSchema, isoDateSchema, text } from './common.ts';
 import { genderSchema, pincodeSchema } from './customer.ts';
 
 /*
@@ -32,12 +32,11 @@ const emailSchema = z
   .email({ message: 'Enter a valid email' })
   .trim()
   .max(120, 'Email is too long');
-const addressSchema = z
-  .string({ message: 'Address is required' })
+const addressSchema = text({ message: 'Address is required' })
   .trim()
   .min(5, 'Address is required')
   .max(300, 'Address is too long');
-const requiredPincode = z.string({ message: 'Pincode is required' }).pipe(pincodeSchema);
+const requiredPincode = text({ message: 'Pincode is required' }).pipe(pincodeSchema);
 
 /**
  * The date `years` years before `today` in India, as YYYY-MM-DD (string order is date order).
@@ -51,8 +50,7 @@ export function yearsAgo(years: number, today: string = todayInIndia()): string 
 /** The latest date of birth that may register today (the date picker's `max`). */
 export const latestProviderDob = (): string => yearsAgo(MIN_PROVIDER_AGE);
 
-export const providerDobSchema = z
-  .string({ message: 'Date of birth is required' })
+export const providerDobSchema = text({ message: 'Date of birth is required' })
   .min(1, 'Date of birth is required')
   .pipe(isoDateSchema)
   .refine((dob) => dob <= latestProviderDob(), {
@@ -67,8 +65,7 @@ export const providerDobSchema = z
  * the account is the number that signed in, so when sent it must be that same number.
  */
 export const providerProfileBodySchema = z.strictObject({
-  name: z
-    .string({ message: 'Name is required' })
+  name: text({ message: 'Name is required' })
     .trim()
     .min(2, 'Name is required')
     .max(80, 'Name is too long'),
@@ -102,8 +99,7 @@ export function isValidGstin(value: string): boolean {
 }
 
 /** Blank, missing or null mean "not given"; spaces and lower case are forgiven. */
-export const optionalGstinSchema = z
-  .string({ message: 'Enter a valid 15-character GSTIN' })
+export const optionalGstinSchema = text({ message: 'Enter a valid 15-character GSTIN' })
   .nullish()
   .transform((value, ctx) => {
     const gstin = (value ?? '').replace(/\s+/g, '').toUpperCase();
@@ -117,8 +113,7 @@ export const optionalGstinSchema = z
 
 /** completeCompanyProfile: SPEC 5 — everything required but gst. */
 export const companyProfileBodySchema = z.strictObject({
-  companyName: z
-    .string({ message: 'Company name is required' })
+  companyName: text({ message: 'Company name is required' })
     .trim()
     .min(2, 'Company name is required')
     .max(120, 'Company name is too long'),
@@ -134,20 +129,20 @@ export const verificationStatusSchema = z.enum(['PENDING', 'VERIFIED', 'REJECTED
 
 export const uploadedDocumentSchema = z.object({
   id: idSchema,
-  mimeType: z.string(),
+  mimeType: text(),
   sizeBytes: z.number().int(),
 });
 export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
 
 export const providerRegistrationSchema = z.object({
   id: idSchema,
-  mobile: z.string(),
-  name: z.string(),
-  email: z.string(),
-  gender: z.string(),
-  dob: z.string(),
-  address: z.string(),
-  pincode: z.string(),
+  mobile: text(),
+  name: text(),
+  email: text(),
+  gender: text(),
+  dob: text(),
+  address: text(),
+  pincode: text(),
   /** PENDING until the operator has checked the documents; only VERIFIED sellers are listed. */
   verificationStatus: verificationStatusSchema,
   govtID: uploadedDocumentSchema.nullable(),
@@ -158,12 +153,12 @@ export const providerRegistrationResponseSchema = envelope(providerRegistrationS
 
 export const companyRegistrationSchema = z.object({
   id: idSchema,
-  mobile: z.string(),
-  companyName: z.string(),
-  email: z.string(),
-  address: z.string(),
-  pincode: z.string(),
-  gst: z.string().nullable(),
+  mobile: text(),
+  companyName: text(),
+  email: text(),
+  address: text(),
+  pincode: text(),
+  gst: text().nullable(),
   verificationStatus: verificationStatusSchema,
 });
 export type CompanyRegistration = z.infer<typeof companyRegistrationSchema>;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, mobileSchema } from '@care/shared';
+import { envelope, mobileSchema, text } from '@care/shared';
 import { listOutbox } from './repository.ts';
 
 const outboxItemSchema = z.object({
-  mobile: z.string(),
-  text: z.string(),
-  otp: z.string().nullable(),
+  mobile: text(),
+  text: text(),
+  otp: text().nullable(),
   createdAt: z.date(),
 });
 

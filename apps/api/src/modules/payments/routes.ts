@@ -5,6 +5,7 @@ import {
   createOrderResponseSchema,
   sandboxPayBodySchema,
   sandboxPayResponseSchema,
+  text,
 } from '@care/shared';
 import { isSandbox } from '../../adapters/payments/index.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -65,7 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           response: {
             200: z.object({
               success: z.literal(true),
-              data: z.object({ handled: z.boolean(), reason: z.string() }),
+              data: z.object({ handled: z.boolean(), reason: text() }),
             }),
           },
         },
