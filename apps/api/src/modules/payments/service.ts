@@ -1,5 +1,6 @@
 import type { CreateOrderBody, CreatedOrder, PaymentProof } from '@care/shared';
-import { messages } from '@care/shared';
+import { messages, text } from '@care/shared';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isSandbox, type PaymentGateway } from '../../adapters/payments/index.ts';
 import { isValidWebhookSignature } from '../../adapters/payments/signature.ts';
@@ -11,10 +12,21 @@ import * as repo from './repository.ts';
 
 export const SANDBOX_DECLINE_MESSAGE = 'Your card was declined by the bank (test payment)';
 
-interface WebhookEvent {
-  event?: string;
-  payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } } };
-}
+/** The part of a Razorpay webhook we act on; anything else in the body is not ours to judge. */
+const webhookEventSchema = z.object({ event: text().min(1).max(100) });
+const paymentEntitySchema = z.object({
+  payload: z.object({
+    payment: z.object({
+      entity: z.object({
+        id: text().min(1).max(100),
+        order_id: text().min(1).max(100),
+        amount: z.number().int().positive().optional(),
+      }),
+    }),
+  }),
+});
+const webhookEventIdSchema = text().min(1).max(200);
+const PAYMENT_EVENTS = new Set(['payment.captured', 'order.paid']);
 
 export function createPaymentService(db: Database, gateway: PaymentGateway) {
   return {
@@ -104,26 +116,29 @@ export function createPaymentService(db: Database, gateway: PaymentGateway) {
       if (!input.signature || !isValidWebhookSignature(secret, input.rawBody, input.signature)) {
         throw new AppError('INVALID_SIGNATURE', 400, 'Invalid webhook signature');
       }
-      let event: WebhookEvent;
+      let body: unknown;
       try {
-        event = JSON.parse(input.rawBody.toString('utf8')) as WebhookEvent;
+        body = JSON.parse(input.rawBody.toString('utf8'));
       } catch {
         throw badRequest('The request body is not valid JSON');
       }
-      const type = event.event ?? 'unknown';
-      const payment = event.payload?.payment?.entity;
-      const eventId = input.eventId ?? `${type}:${payment?.id ?? 'none'}`;
+      // A signed body of another shape is the gateway's business, not an error of ours: it is
+      // acknowledged (so the gateway stops redelivering) and left alone.
+      const event = webhookEventSchema.safeParse(body);
+      if (!event.success) return { handled: false, reason: 'malformed' };
+      const type = event.data.event;
+      const entity = PAYMENT_EVENTS.has(type) ? paymentEntitySchema.safeParse(body) : undefined;
+      if (entity && !entity.success) return { handled: false, reason: 'malformed' };
+      const payment = entity?.data.payload.payment.entity;
+      const eventId = webhookEventIdSchema.safeParse(
+        input.eventId ?? `${type}:${payment?.id ?? 'none'}`,
+      );
+      if (!eventId.success) return { handled: false, reason: 'malformed' };
 
       return db.transaction(async (tx) => {
-        if (!(await repo.recordEventOnce(tx, eventId, type)))
+        if (!(await repo.recordEventOnce(tx, eventId.data, type)))
           return { handled: false, reason: 'duplicate' };
-        if (
-          (type !== 'payment.captured' && type !== 'order.paid') ||
-          !payment?.id ||
-          !payment.order_id
-        ) {
-          return { handled: false, reason: 'ignored' };
-        }
+        if (!payment) return { handled: false, reason: 'ignored' };
         const order = await repo.findOrderByGatewayId(tx, payment.order_id, true);
         if (!order) return { handled: false, reason: 'unknown order' };
         if (payment.amount !== undefined && payment.amount !== order.amountPaise) {

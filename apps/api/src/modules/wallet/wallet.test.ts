@@ -16,7 +16,7 @@ describe('wallet top-ups from payments', () => {
     const res = await createOrder(t.app, family, draft);
     return res.json() as { id: string; amount: number };
   };
-  const webhook = (body: object, eventId: string, secret = SANDBOX_SECRET) => {
+  const webhook = (body: unknown, eventId: string, secret = SANDBOX_SECRET) => {
     const raw = JSON.stringify(body);
     return t.app.inject({
       method: 'POST',
@@ -193,5 +193,38 @@ describe('wallet top-ups from payments', () => {
   it('ignores webhook events it does not handle', async () => {
     const res = await webhook({ event: 'refund.created', payload: {} }, 'evt_refund');
     expect(res.json().data).toEqual({ handled: false, reason: 'ignored' });
+  });
+
+  it('acknowledges and ignores signed bodies of any other shape, never answering 500', async () => {
+    const order = await newOrder();
+    const odd: [unknown, string][] = [
+      [null, 'evt_null'],
+      [[1, 2], 'evt_array'],
+      ['payment.captured', 'evt_string'],
+      [{ event: 42 }, 'evt_number'],
+      [{ event: 'payment.captured', payload: null }, 'evt_no_payload'],
+      [{ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_1' } } } }, 'evt_x'],
+      [captured(`${order.id}\u0000`, 'pay_nul', order.amount), 'evt_nul_order'],
+      [captured(order.id, 'pay_nul_evt', order.amount), 'evt_\u0000'],
+    ];
+    for (const [body, eventId] of odd) {
+      const res = await webhook(body, eventId);
+      expect(res.statusCode, JSON.stringify(body)).toBe(200);
+      expect(res.json().data).toEqual({ handled: false, reason: 'malformed' });
+    }
+    // Nothing was credited by any of them: the order can still be paid once, normally.
+    const before = await balance(t.app, family);
+    const hook = await webhook(captured(order.id, 'pay_after_odd', order.amount), 'evt_ok');
+    expect(hook.json().data).toEqual({ handled: true, reason: 'credited' });
+    expect(await balance(t.app, family)).toBe(before + order.amount / 100);
+  });
+
+  it('does not credit a payment whose amount differs from the order', async () => {
+    const order = await newOrder();
+    const before = await balance(t.app, family);
+    const res = await webhook(captured(order.id, 'pay_short', order.amount - 100), 'evt_short');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ handled: false, reason: 'amount mismatch' });
+    expect(await balance(t.app, family)).toBe(before);
   });
 });
