@@ -7,7 +7,7 @@ import {
 } from '@care/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -21,11 +21,18 @@ type MemberFormValues = z.input<MemberSchema>;
 const genderOptions = genders.map((gender) => ({ value: gender, label: gender }));
 const relationOptions = relations.map((relation) => ({ value: relation, label: relation }));
 
-function memberFormValues(member: FamilyMember | null): MemberFormValues {
+/** What was typed in the age box, as the number the API takes (blank is "not given"). */
+const ageFromInput = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return value;
+  const typed = String(value ?? '').trim();
+  return typed === '' ? undefined : Number(typed);
+};
+
+function memberFormValues(member: FamilyMember | null): DefaultValues<MemberFormValues> {
   return {
     name: member?.name ?? '',
     relation: member?.relation ?? '',
-    age: member ? String(member.age) : '',
+    age: member?.age,
     gender: (member?.gender ?? '') as MemberFormValues['gender'],
     note: member?.note ?? '',
   };
@@ -104,7 +111,7 @@ export function FamilyMemberForm({
           autoComplete="off"
           maxLength={3}
           error={errors.age?.message}
-          {...register('age')}
+          {...register('age', { setValueAs: ageFromInput })}
         />
         <SelectField
           label="Gender"
