@@ -73,11 +73,12 @@ describe('seller documents', () => {
       `inline; filename="govt-id-${meera.govtIdUploadId}.png"`,
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe('sandbox');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(JSON.stringify(res.headers)).not.toContain('aadhaar');
   });
 
-  it('streams a certification PDF with its stored type', async () => {
+  it('streams a certification PDF inline with its stored type, sandboxed', async () => {
     const res = await get(adminUrl(meera.certificationUploadId), admin);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(tinyPdf)).toBe(true);
@@ -85,6 +86,9 @@ describe('seller documents', () => {
     expect(res.headers['content-disposition']).toBe(
       `inline; filename="certification-${meera.certificationUploadId}.pdf"`,
     );
+    // A PDF may carry JavaScript: it is shown, but as an origin of its own with scripts off.
+    expect(res.headers['content-security-policy']).toBe('sandbox');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it("lets the operator read a company's document too", async () => {
@@ -112,6 +116,8 @@ describe('seller documents', () => {
       expect(res.headers['content-type']).toBe(type);
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe('sandbox');
+      expect(res.headers['content-disposition']).toMatch(/^inline; /);
     }
   });
 
