@@ -54,6 +54,7 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   SANDBOX_PAYMENT_SECRET: z.string().min(16).default('sandbox-secret-for-local-testing-only'),
+  MAX_PAYMENT_RUPEES: z.coerce.number().int().min(1).max(100_000_000).default(1_000_000),
   LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   UPLOAD_DIR: optionalString,
   UPLOAD_MAX_BYTES: z.coerce
@@ -93,6 +94,8 @@ export interface Config {
         webhookSecret: string | undefined;
         apiUrl: string;
       };
+  /** The most one payment (one top-up) may take, in paise. */
+  maxPaymentPaise: number;
   /** How long a listing page may be served from memory (0 turns the cache off). */
   listingCacheSeconds: number;
   uploadDir: string;
@@ -187,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiUrl: e.RAZORPAY_API_URL,
           }
         : { kind: 'sandbox', secret: e.SANDBOX_PAYMENT_SECRET },
+    maxPaymentPaise: e.MAX_PAYMENT_RUPEES * 100,
     listingCacheSeconds: e.LISTING_CACHE_SECONDS,
     uploadDir: e.UPLOAD_DIR ? resolvePath(e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bookingStatuses } from '@care/shared';
-import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
+import { amountPaise, createdAt, id, timestampTz, updatedAt } from './columns.ts';
 import { customers, familyMembers } from './customers.ts';
 import { providerServices, providers } from './providers.ts';
 import { companies, companyServices } from './companies.ts';
@@ -35,7 +35,7 @@ export const bookings = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     days: integer('days').notNull(),
     pricePerDayPaise: integer('price_per_day_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    totalPaise: amountPaise('total_paise').notNull(),
     startCode: text('start_code').notNull(),
     endCode: text('end_code').notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('PENDING'),

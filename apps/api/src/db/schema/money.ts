@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz } from './columns.ts';
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { amountPaise, createdAt, id, timestampTz } from './columns.ts';
 import { customers } from './customers.ts';
 import { bookings } from './bookings.ts';
 
@@ -29,7 +20,7 @@ export const paymentOrders = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: amountPaise('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     draft: jsonb('draft').notNull(),
     status: text('status', { enum: paymentOrderStatuses }).notNull().default('CREATED'),
@@ -64,7 +55,7 @@ export const walletLedger = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: ledgerKinds }).notNull(),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: amountPaise('amount_paise').notNull(),
     description: text('description').notNull(),
     paymentOrderId: uuid('payment_order_id').references(() => paymentOrders.id),
     bookingId: uuid('booking_id').references(() => bookings.id),

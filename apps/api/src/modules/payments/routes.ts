@@ -12,7 +12,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { createPaymentService } from './service.ts';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = createPaymentService(app.db, app.payments);
+  const payments = createPaymentService(app.db, app.payments, app.config);
   const onlyCustomers = app.requireRole('Customer');
 
   app.post(

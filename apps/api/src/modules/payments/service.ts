@@ -8,6 +8,7 @@ import { AppError, badRequest, conflict, notFound, unprocessable } from '../../l
 import { assertAvailable } from '../bookings/availability.ts';
 import { priceDraft } from '../bookings/pricing.ts';
 import { creditPaidOrder } from '../wallet/service.ts';
+import { paymentTooLarge } from './limits.ts';
 import * as repo from './repository.ts';
 
 export const SANDBOX_DECLINE_MESSAGE = 'Your card was declined by the bank (test payment)';
@@ -28,12 +29,17 @@ const paymentEntitySchema = z.object({
 const webhookEventIdSchema = text().min(1).max(200);
 const PAYMENT_EVENTS = new Set(['payment.captured', 'order.paid']);
 
-export function createPaymentService(db: Database, gateway: PaymentGateway) {
+export function createPaymentService(
+  db: Database,
+  gateway: PaymentGateway,
+  limits: { maxPaymentPaise: number },
+) {
   return {
     /** Prices the draft on the server and opens a gateway order for exactly that amount. */
     async createOrder(customerId: string, body: CreateOrderBody): Promise<CreatedOrder> {
       const priced = await priceDraft(db, customerId, body);
       if (priced.totalPaise <= 0) throw unprocessable(messages.invalidBookingAmount);
+      if (priced.totalPaise > limits.maxPaymentPaise) throw paymentTooLarge(limits.maxPaymentPaise);
       if (body.amount !== undefined && body.amount !== priced.totalPaise) {
         throw badRequest('The amount does not match the price of this booking');
       }

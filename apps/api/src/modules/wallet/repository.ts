@@ -5,7 +5,10 @@ import { walletLedger } from '../../db/schema/index.ts';
 /** A balance is always the sum of the ledger (DESIGN rule 5), never a stored figure. */
 export async function balancePaise(db: Executor, customerId: string): Promise<number> {
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${walletLedger.amountPaise}), 0)::int` })
+    // 64-bit all the way: a sum of many top-ups passes ₹2.1 crore, where a 32-bit int ends.
+    .select({
+      total: sql<number>`coalesce(sum(${walletLedger.amountPaise}), 0)::bigint`.mapWith(Number),
+    })
     .from(walletLedger)
     .where(eq(walletLedger.customerId, customerId));
   return row?.total ?? 0;

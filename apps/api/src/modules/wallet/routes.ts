@@ -4,7 +4,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { createWalletService } from './service.ts';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const wallet = createWalletService(app.db, app.payments);
+  const wallet = createWalletService(app.db, app.payments, app.config);
   const preHandler = app.requireRole('Customer');
   const tags = ['wallet'];
   const security = [{ bearer: [] }];

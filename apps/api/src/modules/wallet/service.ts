@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { PaymentGateway } from '../../adapters/payments/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import * as paymentsRepo from '../payments/repository.ts';
+import { paymentTooLarge } from '../payments/limits.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -30,12 +31,23 @@ export async function creditPaidOrder(
   return { credited: true };
 }
 
-export function createWalletService(db: Database, gateway: PaymentGateway) {
+export function createWalletService(
+  db: Database,
+  gateway: PaymentGateway,
+  limits: { maxPaymentPaise: number },
+) {
   return {
     async addMoney(
       customerId: string,
       body: AddMoneyBody,
     ): Promise<{ balance: number; credited: boolean }> {
+      let claimedPaise: number;
+      try {
+        claimedPaise = rupeesToPaise(body.amount);
+      } catch {
+        throw badRequest('amount must be in rupees with at most two decimals');
+      }
+      if (claimedPaise > limits.maxPaymentPaise) throw paymentTooLarge(limits.maxPaymentPaise);
       if (
         !gateway.verifyPaymentSignature(
           body.razorpay_order_id,
@@ -49,12 +61,6 @@ export function createWalletService(db: Database, gateway: PaymentGateway) {
         const order = await paymentsRepo.findOrderByGatewayId(tx, body.razorpay_order_id, true);
         // Another customer's order is not theirs to claim: to them it does not exist.
         if (!order || order.customerId !== customerId) throw notFound('Payment order');
-        let claimedPaise: number;
-        try {
-          claimedPaise = rupeesToPaise(body.amount);
-        } catch {
-          throw badRequest('amount must be in rupees with at most two decimals');
-        }
         if (claimedPaise !== order.amountPaise) {
           throw badRequest('The amount does not match the paid order');
         }
