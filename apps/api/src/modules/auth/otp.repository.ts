@@ -6,11 +6,13 @@ import { otpVerifications } from '../../db/schema/index.ts';
 export type OtpRow = typeof otpVerifications.$inferSelect;
 
 /**
- * Serialises OTP sends for one mobile across every API process until the transaction ends, so
- * two simultaneous requests cannot both slip under a limit.
+ * Serialises OTP sends for one mobile and for one address across every API process until the
+ * transaction ends, so simultaneous requests cannot both slip under a limit. Always the mobile
+ * first, then the address: one order everywhere, so two sends can never wait on each other.
  */
-export async function lockMobile(db: Executor, mobile: string): Promise<void> {
+export async function lockSender(db: Executor, mobile: string, ip: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${mobile}`}))`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-ip:${ip}`}))`);
 }
 
 export async function countSentSince(

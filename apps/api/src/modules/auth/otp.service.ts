@@ -43,7 +43,7 @@ export function createOtpService(
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
 
       await db.transaction(async (tx) => {
-        await repo.lockMobile(tx, mobile);
+        await repo.lockSender(tx, mobile, ip);
         const at = now();
         const hourAgo = new Date(at.getTime() - HOUR_MS);
 

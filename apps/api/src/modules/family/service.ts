@@ -14,6 +14,7 @@ export function createFamilyService(db: Database) {
 
     async create(customerId: string, body: FamilyMemberBody): Promise<FamilyMember> {
       return db.transaction(async (tx) => {
+        await repo.lockCustomer(tx, customerId);
         if ((await repo.countMembers(tx, customerId)) >= MAX_FAMILY_MEMBERS) {
           throw unprocessable(`You can add up to ${MAX_FAMILY_MEMBERS} family members`);
         }
