@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { serializeError } from '../lib/logging/safe-error.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -41,8 +42,11 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteHandle> 
 export async function openPostgres(url: string, poolSize = 10): Promise<PostgresHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server drops (a restart, a failover, an administrator) must not take
-  // the process down: the pool replaces it on the next query.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // the process down: the pool replaces it on the next query. The error goes through the same
+  // cleaning as logged ones: pg errors can quote the values of the statement that failed.
+  pool.on('error', (error) =>
+    console.error(`PostgreSQL connection lost: ${serializeError(error).message}`),
+  );
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
