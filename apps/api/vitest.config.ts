@@ -6,6 +6,8 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
+    // Every test file's traffic is also a check that the logs carry no personal data.
+    setupFiles: ['src/test/no-personal-data-in-logs.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -8,6 +8,7 @@ import {
 import { createPaymentGateway, type PaymentGateway } from './adapters/payments/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { loggerOptions, type LogDestination } from './lib/logging/logger-options.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -18,6 +19,8 @@ import { modules } from './modules/index.ts';
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** Tests read the log lines back to prove they carry no personal data. */
+  logDestination?: LogDestination;
 }
 
 declare module 'fastify' {
@@ -33,18 +36,16 @@ declare module 'fastify' {
  * Builds the whole app without listening, so tests drive it through app.inject():
  * plugins, then the domain modules under /api/v1, then the SPA.
  */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logDestination }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : {
+        : loggerOptions({
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.body.otp', 'req.body.refreshToken'],
-            ...(config.isProduction || config.nodeEnv === 'test'
-              ? {}
-              : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
-          },
+            pretty: !config.isProduction && config.nodeEnv !== 'test',
+            ...(logDestination ? { destination: logDestination } : {}),
+          }),
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

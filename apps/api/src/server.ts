@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { describeError } from './lib/logging/safe-error.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { createScheduler } from './jobs/index.ts';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Printed whole, a failed migration or seed would show its SQL parameters (DrizzleQueryError).
+  console.error(describeError(error));
   process.exit(1);
 });

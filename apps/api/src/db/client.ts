@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { serializeError } from '../lib/logging/safe-error.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -53,7 +54,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Postgres
   // Node. So every connection gets its own listener for life: the query that was using it
   // fails (the request answers 503), the pool discards it on release, and the next request
   // gets a fresh connection.
-  const onLost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+  // The message goes through the same cleaning as logged errors: pg errors can quote values.
+  const onLost = (error: Error) =>
+    console.error(`PostgreSQL connection lost: ${serializeError(error).message}`);
   pool.on('error', onLost);
   pool.on('connect', (client) => client.on('error', onLost));
   // Fail at start, not on the first request, when the server is unreachable.

@@ -6,6 +6,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DbHandle } from '../db/client.ts';
 import { createTestDatabase } from './database.ts';
+import { logCapture } from './log-capture.ts';
+import { recordTrafficOf } from './sent-values.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,7 +17,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, driven through app.inject(). */
+/**
+ * The real app on a fresh database, driven through app.inject(). Its requests are recorded and
+ * its log lines captured, for the leak check of no-personal-data-in-logs.ts.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   /** Extra routes a test needs, registered before the app is sealed. */
@@ -25,7 +30,8 @@ export async function createTestApp(
   const handle = await createTestDatabase();
   const loaded = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // More than production logs (info), into memory: the leak check reads every line back.
+    LOG_LEVEL: 'trace',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
@@ -34,7 +40,8 @@ export async function createTestApp(
   });
   // On the real PostgreSQL the app's settings name this file's own database, as in production.
   const config: Config = handle.url ? { ...loaded, databaseUrl: handle.url } : loaded;
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, logDestination: logCapture });
+  recordTrafficOf(app);
   beforeReady?.(app);
   await app.ready();
   return {
