@@ -102,6 +102,7 @@ function toEnvelope(error: FastifyError | Error): { status: number; body: Envelo
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toEnvelope(error);
+    if (error instanceof AppError && error.headers) void reply.headers(error.headers);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else if (status !== 404 && status !== 401) {
