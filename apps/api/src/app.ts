@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { modules } from './modules/index.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
   for (const mod of modules) {
     await app.register(mod, { prefix: '/api/v1' });
   }
