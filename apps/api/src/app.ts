@@ -12,6 +12,7 @@ import { loggerOptions, type LogDestination } from './lib/logging/logger-options
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { modules } from './modules/index.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, logDestination }: AppDeps): Promise
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
   for (const mod of modules) {
     await app.register(mod, { prefix: '/api/v1' });
   }

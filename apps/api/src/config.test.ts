@@ -45,4 +45,14 @@ describe('config', () => {
     ]);
     expect(() => loadConfig({ ...base, ADMIN_MOBILES: '12345' })).toThrow(/ADMIN_MOBILES/);
   });
+
+  it('limits writes by default, per user and more loosely per address', () => {
+    expect(loadConfig(base).writeLimits).toEqual({ windowSeconds: 60, perUser: 30, perIp: 300 });
+    expect(
+      loadConfig({ ...base, WRITE_LIMIT_PER_USER: '5', WRITE_LIMIT_WINDOW_SECONDS: '10' })
+        .writeLimits,
+    ).toEqual({ windowSeconds: 10, perUser: 5, perIp: 300 });
+    // A limit of none would refuse every write; turning limits off is not a setting.
+    expect(() => loadConfig({ ...base, WRITE_LIMIT_PER_IP: '0' })).toThrow(/WRITE_LIMIT_PER_IP/);
+  });
 });

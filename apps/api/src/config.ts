@@ -45,6 +45,9 @@ const envSchema = z.object({
   OTP_PER_MOBILE_PER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
   OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  WRITE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  WRITE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(30),
+  WRITE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
   SMS_API_URL: optionalString.pipe(z.url().optional()),
   SMS_AUTH_KEY: optionalString,
   SMS_SENDER_ID: optionalString,
@@ -82,6 +85,11 @@ export interface Config {
   jwtSecret: string;
   adminMobiles: string[];
   otp: { perMobilePerHour: number; resendSeconds: number; perIpPerHour: number };
+  /**
+   * Writes (family members, orders, bookings, cancellations, reviews) each allowed per signed-in
+   * user and per client address within one window; each kind of write counts on its own.
+   */
+  writeLimits: { windowSeconds: number; perUser: number; perIp: number };
   sms:
     | { kind: 'outbox' }
     | { kind: 'http'; url: string; authKey: string; senderId: string; templateId: string };
@@ -169,6 +177,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perMobilePerHour: e.OTP_PER_MOBILE_PER_HOUR,
       resendSeconds: e.OTP_RESEND_SECONDS,
       perIpPerHour: e.OTP_PER_IP_PER_HOUR,
+    },
+    writeLimits: {
+      windowSeconds: e.WRITE_LIMIT_WINDOW_SECONDS,
+      perUser: e.WRITE_LIMIT_PER_USER,
+      perIp: e.WRITE_LIMIT_PER_IP,
     },
     sms:
       e.SMS_API_URL && e.SMS_AUTH_KEY && e.SMS_SENDER_ID && e.SMS_TEMPLATE_ID

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { expireStaleBookings } from '../modules/bookings/expiry.service.ts';
+import { pruneEndedWindows } from '../modules/rate-limits/service.ts';
 
 export interface JobDefinition {
   name: string;
@@ -18,5 +19,12 @@ export const jobDefinitions: readonly JobDefinition[] = [
     cron: '*/15 * * * *',
     everyMs: 15 * 60_000,
     run: (db) => expireStaleBookings(db),
+  },
+  {
+    name: 'prune-rate-limit-windows',
+    // Ended write-limit windows are never read again; pruning often keeps the table small.
+    cron: '*/10 * * * *',
+    everyMs: 10 * 60_000,
+    run: (db) => pruneEndedWindows(db),
   },
 ];

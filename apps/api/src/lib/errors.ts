@@ -4,15 +4,19 @@
  * hides its internals.
  */
 export class AppError extends Error {
+  /** Response headers the refusal needs, such as Retry-After on a 429. */
+  readonly headers: Record<string, string> | undefined;
+
   constructor(
     readonly code: string,
     readonly statusCode: number,
     message: string,
     readonly details?: { path: string; message: string }[],
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; headers?: Record<string, string> },
   ) {
     super(message, options);
     this.name = 'AppError';
+    this.headers = options?.headers;
   }
 }
 
@@ -24,4 +28,13 @@ export const forbidden = (message = 'You are not allowed to do this') =>
   new AppError('FORBIDDEN', 403, message);
 export const conflict = (message: string) => new AppError('CONFLICT', 409, message);
 export const unprocessable = (message: string) => new AppError('UNPROCESSABLE', 422, message);
-export const tooManyRequests = (message: string) => new AppError('TOO_MANY_REQUESTS', 429, message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(
+    'TOO_MANY_REQUESTS',
+    429,
+    message,
+    undefined,
+    retryAfterSeconds === undefined
+      ? undefined
+      : { headers: { 'retry-after': String(retryAfterSeconds) } },
+  );

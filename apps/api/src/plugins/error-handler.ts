@@ -60,6 +60,7 @@ function toEnvelope(error: FastifyError | Error): Outcome {
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
+      ...(error.headers ? { headers: error.headers } : {}),
       body: {
         success: false,
         message: error.message,

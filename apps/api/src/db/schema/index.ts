@@ -7,3 +7,4 @@ export * from './money.ts';
 export * from './auth.ts';
 export * from './content.ts';
 export * from './verification.ts';
+export * from './rate-limits.ts';

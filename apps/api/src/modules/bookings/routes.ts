@@ -24,7 +24,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/booking/createBookingRequest',
     {
-      preHandler,
+      preHandler: [preHandler, app.limitWrites('bookings')],
       schema: {
         tags,
         security,
@@ -70,7 +70,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/customer/booking/cancelBooking/:id',
     {
-      preHandler,
+      preHandler: [preHandler, app.limitWrites('cancellations')],
       schema: {
         tags,
         security,
@@ -95,7 +95,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/booking/createReview/:id',
     {
-      preHandler,
+      preHandler: [preHandler, app.limitWrites('reviews')],
       schema: {
         tags,
         security,

@@ -68,7 +68,8 @@ export const sellerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.patch(
       `/${prefix}/booking/declineBooking/:id`,
       {
-        preHandler,
+        // Each decline refunds a family: counted with the cancellations.
+        preHandler: [preHandler, app.limitWrites('cancellations')],
         schema: {
           tags,
           security,

@@ -11,9 +11,9 @@ import { createFamilyService } from './service.ts';
 
 export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   const family = createFamilyService(app.db);
-  const common = {
-    preHandler: app.requireRole('Customer'),
-  };
+  const onlyCustomers = app.requireRole('Customer');
+  const common = { preHandler: onlyCustomers };
+  const writes = { preHandler: [onlyCustomers, app.limitWrites('familyMembers')] };
   const tags = ['family'];
   const security = [{ bearer: [] }];
 
@@ -29,7 +29,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/familyMember/createFamilyMember',
     {
-      ...common,
+      ...writes,
       schema: {
         tags,
         security,
@@ -47,7 +47,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customer/familyMember/updateFamilyMember/:id',
     {
-      ...common,
+      ...writes,
       schema: {
         tags,
         security,
@@ -66,7 +66,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/customer/familyMember/deleteFamilyMember/:id',
     {
-      ...common,
+      ...writes,
       schema: { tags, security, params: idParamsSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {

@@ -18,7 +18,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/booking/createRazorpayOrder',
     {
-      preHandler: onlyCustomers,
+      // Each order is a call to the payment gateway; a flood of them would spend our quota there.
+      preHandler: [onlyCustomers, app.limitWrites('orders')],
       schema: {
         tags: ['payments'],
         summary: 'Price a booking draft on the server and open a payment order for it',

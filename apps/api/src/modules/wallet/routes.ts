@@ -9,6 +9,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['wallet'];
   const security = [{ bearer: [] }];
 
+  // Not write-limited, on purpose: every call must carry a payment the gateway signed, so a flood
+  // can credit nothing, and crediting is idempotent; a limit could only refuse a family's retry
+  // of a payment already captured, showing them an error while their money is taken.
   app.patch(
     '/customer/wallet/addMoney',
     {
