@@ -210,6 +210,8 @@ describe.runIf(inject('pgTemplate'))(
         SEED_DEMO_DATA: 'false',
         JWT_SECRET: 'connection-loss-test-secret-0123456789abcdef',
         OTP_RESEND_SECONDS: '0',
+        // Every family here shares one address; the write limits are tested on their own.
+        WRITE_LIMIT_PER_IP: '10000',
       });
       await waitForHealth(server);
     });
