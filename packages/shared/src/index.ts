@@ -14,3 +14,4 @@ export * from './booking/refund.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/registration.ts';
 export * from './schemas/admin.ts';
+export * from './contracts/index.ts';

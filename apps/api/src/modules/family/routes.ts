@@ -1,77 +1,46 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  familyMemberBodySchema,
-  familyMemberResponseSchema,
-  familyMembersResponseSchema,
-  idParamsSchema,
-  messageResponseSchema,
-} from '@care/shared';
-import { currentUser } from '../../plugins/auth.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { familyContracts as calls } from '@care/shared';
+import { route } from '../../lib/route.ts';
 import { createFamilyService } from './service.ts';
 
-export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const familyRoutes: FastifyPluginAsync = async (app) => {
   const family = createFamilyService(app.db);
-  const onlyCustomers = app.requireRole('Customer');
-  const common = { preHandler: onlyCustomers };
-  const writes = { preHandler: [onlyCustomers, app.limitWrites('familyMembers')] };
-  const tags = ['family'];
-  const security = [{ bearer: [] }];
+  const limited = { preHandler: [app.limitWrites('familyMembers')] };
 
-  app.get(
-    '/customer/familyMember/getFamilyMembers',
-    { ...common, schema: { tags, security, response: { 200: familyMembersResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      data: await family.list(currentUser(request).userId),
-    }),
-  );
+  route(app, calls.getFamilyMembers, async ({ user }) => ({
+    success: true as const,
+    data: await family.list(user.userId),
+  }));
 
-  app.post(
-    '/customer/familyMember/createFamilyMember',
-    {
-      ...writes,
-      schema: {
-        tags,
-        security,
-        body: familyMemberBodySchema,
-        response: { 200: familyMemberResponseSchema },
-      },
-    },
-    async (request) => ({
+  route(
+    app,
+    calls.createFamilyMember,
+    async ({ user, body }) => ({
       success: true as const,
       message: 'Family member added successfully!',
-      data: await family.create(currentUser(request).userId, request.body),
+      data: await family.create(user.userId, body),
     }),
+    limited,
   );
 
-  app.put(
-    '/customer/familyMember/updateFamilyMember/:id',
-    {
-      ...writes,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: familyMemberBodySchema,
-        response: { 200: familyMemberResponseSchema },
-      },
-    },
-    async (request) => ({
+  route(
+    app,
+    calls.updateFamilyMember,
+    async ({ user, params, body }) => ({
       success: true as const,
       message: 'Family member updated successfully!',
-      data: await family.update(currentUser(request).userId, request.params.id, request.body),
+      data: await family.update(user.userId, params.id, body),
     }),
+    limited,
   );
 
-  app.delete(
-    '/customer/familyMember/deleteFamilyMember/:id',
-    {
-      ...writes,
-      schema: { tags, security, params: idParamsSchema, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
-      await family.remove(currentUser(request).userId, request.params.id);
+  route(
+    app,
+    calls.deleteFamilyMember,
+    async ({ user, params }) => {
+      await family.remove(user.userId, params.id);
       return { success: true as const, message: 'Family member deleted successfully!' };
     },
+    limited,
   );
 };

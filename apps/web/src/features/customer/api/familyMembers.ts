@@ -1,13 +1,10 @@
-import type { FamilyMember, FamilyMemberBody } from '@care/shared';
+import { familyContracts as calls, type FamilyMemberBody } from '@care/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { call, callForResponse } from '../../../lib/call';
 import { customerKeys } from './keys';
 
-const base = '/customer/familyMember';
-
-/** GET getFamilyMembers */
 export function fetchFamilyMembers({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<FamilyMember[]>(`${base}/getFamilyMembers`, { auth: 'customer', signal });
+  return call(calls.getFamilyMembers, {}, { signal });
 }
 
 export const familyMembersQueryOptions = () =>
@@ -17,30 +14,16 @@ export function useFamilyMembers() {
   return useQuery(familyMembersQueryOptions());
 }
 
-/** POST createFamilyMember */
 export function createFamilyMember(body: FamilyMemberBody) {
-  return apiRequest<FamilyMember>(`${base}/createFamilyMember`, {
-    method: 'POST',
-    body,
-    auth: 'customer',
-  });
+  return call(calls.createFamilyMember, { body });
 }
 
-/** PUT updateFamilyMember/{id} */
 export function updateFamilyMember({ id, body }: { id: string; body: FamilyMemberBody }) {
-  return apiRequest<FamilyMember>(`${base}/updateFamilyMember/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body,
-    auth: 'customer',
-  });
+  return call(calls.updateFamilyMember, { params: { id }, body });
 }
 
-/** DELETE deleteFamilyMember/{id} */
 export function deleteFamilyMember(id: string) {
-  return apiRequest<unknown>(`${base}/deleteFamilyMember/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    auth: 'customer',
-  });
+  return callForResponse(calls.deleteFamilyMember, { params: { id } });
 }
 
 /** Every change re-reads the list (SPEC 4: save, close, list refresh). */

@@ -1,0 +1,63 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerHookHandler,
+  RouteOptions,
+} from 'fastify';
+import type { ApiContract, ContractRequest, ContractResult } from '@care/shared';
+import type { AccessClaims } from '../modules/auth/access-token.ts';
+import { unauthorized } from './errors.ts';
+
+export interface RouteContext<C extends ApiContract> extends ContractRequest<C> {
+  /** The signed-in caller; present on every route whose contract names roles. */
+  user: C['access'] extends 'public' ? AccessClaims | null : AccessClaims;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteExtras {
+  /** Hooks that run after the contract's role check, such as a write limit. */
+  preHandler?: preHandlerHookHandler[];
+}
+
+/**
+ * Registers the route a contract declares: its method and path, its schemas for validation,
+ * serialization and the OpenAPI document, and the role check. The handler gets the parsed
+ * input typed from the contract and must return the contract's response.
+ */
+export function route<C extends ApiContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (context: RouteContext<C>) => Promise<ContractResult<C>> | ContractResult<C>,
+  extras: RouteExtras = {},
+): void {
+  const isPublic = contract.access === 'public';
+  const roleCheck = contract.access === 'public' ? [] : [app.requireRole(...contract.access)];
+  const options: RouteOptions = {
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      tags: [contract.tag],
+      ...(contract.summary ? { summary: contract.summary } : {}),
+      ...(isPublic ? {} : { security: [{ bearer: [] }] }),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body && contract.bodyType !== 'multipart' ? { body: contract.body } : {}),
+      response: { 200: contract.response },
+    },
+    preHandler: [...roleCheck, ...(extras.preHandler ?? [])],
+    handler: async (request, reply) => {
+      if (!isPublic && !request.user) throw unauthorized();
+      return handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        user: request.user,
+        request,
+        reply,
+      } as RouteContext<C>);
+    },
+  };
+  app.route(options);
+}
