@@ -1,10 +1,10 @@
 import PgBoss from 'pg-boss';
+import { INDIA_TIME_ZONE } from '@care/shared';
 import type { Database } from '../db/client.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { JobDefinition } from './definitions.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
-const INDIA_TIME_ZONE = 'Asia/Kolkata';
 /** A worker polls every few seconds; a job still not done after this is stuck, not slow. */
 const RUN_NOW_TIMEOUT_MS = 60_000;
 

@@ -79,3 +79,14 @@ export function checkDateRange(
 export function formatCareDate(date: string): string {
   return format(parseISO(date), 'd MMM yyyy');
 }
+
+/**
+ * A stored calendar date as families read it, from a value that may carry a time
+ * ('1988-04-12' or '1988-04-12T00:00:00.000Z' -> '12 Apr 1988'). Only the date part is read
+ * (SPEC 3), never shifted by a time zone, so a date does not move a day for someone abroad.
+ * Null for anything that is not a date.
+ */
+export function formatCalendarDate(value: string | null | undefined): string | null {
+  const date = value?.slice(0, 10);
+  return date && isCalendarDate(date) ? formatCareDate(date) : null;
+}

@@ -15,6 +15,14 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 /** `System` is the scheduler that expires bookings nobody acted on in time. */
 export type BookingActor = 'Customer' | 'Provider' | 'Company' | 'Admin' | 'System';
 
+/** Who can have cancelled a booking; the bookings table's cancelled_by column is built from it. */
+export const bookingCancellers = [
+  'Customer',
+  'Admin',
+  'System',
+] as const satisfies readonly BookingActor[];
+export type BookingCanceller = (typeof bookingCancellers)[number];
+
 export type BookingAction = 'accept' | 'decline' | 'start' | 'complete' | 'cancel' | 'expire';
 
 interface Transition {
@@ -49,6 +57,11 @@ export const activeBookingStatuses: readonly BookingStatus[] = [
   'ACCEPTED',
   'IN_PROGRESS',
 ];
+
+/** The review rule: a family rates care once, after it was completed. */
+export function canReview(booking: { status: BookingStatus; hasReview: boolean }): boolean {
+  return booking.status === 'COMPLETED' && !booking.hasReview;
+}
 
 export function findTransition(
   from: BookingStatus,

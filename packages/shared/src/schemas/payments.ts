@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { checkDateRange, dateRangeMessages } from '../booking/dates.ts';
 import { envelope, idSchema, isoDateSchema, text } from './common.ts';
 
+/** The card gateways: Razorpay, or the built-in sandbox that stands in for it offline. */
+export const paymentGatewayKinds = ['sandbox', 'razorpay'] as const;
+export type PaymentGatewayKind = (typeof paymentGatewayKinds)[number];
+
+/** What moved a wallet's money; the ledger's kind column is built from this list. */
+export const walletEntryKinds = ['TOPUP', 'BOOKING_DEBIT', 'REFUND'] as const;
+export type WalletEntryKind = (typeof walletEntryKinds)[number];
+
 /**
  * What the customer wants to book. Exactly one of companySvcId / providerSvcId names the
  * offering; the server prices it from its own figures.
@@ -53,7 +61,7 @@ export const createOrderResponseSchema = z.object({
   /** Paise (rupees x 100), as Razorpay Checkout wants it. */
   amount: z.number().int(),
   currency: text(),
-  gateway: z.enum(['sandbox', 'razorpay']),
+  gateway: z.enum(paymentGatewayKinds),
   keyId: text(),
 });
 export type CreatedOrder = z.infer<typeof createOrderResponseSchema>;
@@ -76,7 +84,7 @@ export type AddMoneyBody = z.infer<typeof addMoneyBodySchema>;
 
 export const walletEntrySchema = z.object({
   id: idSchema,
-  kind: z.enum(['TOPUP', 'BOOKING_DEBIT', 'REFUND']),
+  kind: z.enum(walletEntryKinds),
   /** Rupees; debits are negative. */
   amount: z.number(),
   description: text(),

@@ -1,3 +1,5 @@
+import type { PaymentGatewayKind } from '@care/shared';
+
 export interface GatewayOrder {
   id: string;
   amount: number;
@@ -9,7 +11,7 @@ export interface GatewayOrder {
  * a successful payment the same way, so the server verifies them with the same code.
  */
 export interface PaymentGateway {
-  readonly kind: 'sandbox' | 'razorpay';
+  readonly kind: PaymentGatewayKind;
   /** The public key the browser's checkout needs. */
   readonly keyId: string;
   /** Signs webhook bodies; undefined when webhooks are not configured. */

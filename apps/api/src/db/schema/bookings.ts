@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { bookingStatuses } from '@care/shared';
+import { bookingCancellers, bookingStatuses } from '@care/shared';
 import { amountPaise, createdAt, id, timestampTz, updatedAt } from './columns.ts';
 import { customers, familyMembers } from './customers.ts';
 import { providerServices, providers } from './providers.ts';
@@ -44,7 +44,7 @@ export const bookings = pgTable(
     startedAt: timestampTz('started_at'),
     completedAt: timestampTz('completed_at'),
     cancelledAt: timestampTz('cancelled_at'),
-    cancelledBy: text('cancelled_by', { enum: ['Customer', 'Admin', 'System'] }),
+    cancelledBy: text('cancelled_by', { enum: bookingCancellers }),
     // Wrong start/end codes in a row; at the limit the booking refuses codes until the lock
     // passes, so six digits cannot be guessed by trying them all.
     codeFailures: integer('code_failures').notNull().default(0),

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { paymentGatewayKinds, walletEntryKinds } from '@care/shared';
 import { amountPaise, createdAt, id, timestampTz } from './columns.ts';
 import { customers } from './customers.ts';
 import { bookings } from './bookings.ts';
 
-export const paymentGateways = ['sandbox', 'razorpay'] as const;
 export const paymentOrderStatuses = ['CREATED', 'PAID', 'FAILED'] as const;
 
 /**
@@ -15,7 +15,7 @@ export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: id(),
-    gateway: text('gateway', { enum: paymentGateways }).notNull(),
+    gateway: text('gateway', { enum: paymentGatewayKinds }).notNull(),
     gatewayOrderId: text('gateway_order_id').notNull().unique(),
     customerId: uuid('customer_id')
       .notNull()
@@ -41,8 +41,6 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: createdAt(),
 });
 
-export const ledgerKinds = ['TOPUP', 'BOOKING_DEBIT', 'REFUND'] as const;
-
 /**
  * The wallet is this ledger: a balance is always the sum of a customer's rows, written in the
  * same transaction as the business change that moved the money. Credits are positive.
@@ -54,7 +52,7 @@ export const walletLedger = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
-    kind: text('kind', { enum: ledgerKinds }).notNull(),
+    kind: text('kind', { enum: walletEntryKinds }).notNull(),
     amountPaise: amountPaise('amount_paise').notNull(),
     description: text('description').notNull(),
     paymentOrderId: uuid('payment_order_id').references(() => paymentOrders.id),

@@ -1,4 +1,5 @@
 import {
+  canReview,
   findTransition,
   paiseToRupees,
   quoteCancellationRefund,
@@ -93,7 +94,8 @@ export function createCustomerBookingActions(db: Database) {
       body: { rating: number; comment?: string | undefined },
     ) {
       const booking = await own(customerId, id);
-      if (booking.status !== 'COMPLETED') {
+      // Reviewed twice is refused by the unique index below, with its own message.
+      if (!canReview({ status: booking.status, hasReview: false })) {
         throw conflict('You can rate a booking once the care is completed.');
       }
       try {

@@ -1,8 +1,10 @@
+import { INDIA_TIME_ZONE } from '@care/shared';
+
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
 });
 
 /** "5 Mar 2025", as the date falls in India; empty when there is no date. */

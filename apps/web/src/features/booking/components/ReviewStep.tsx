@@ -1,6 +1,5 @@
-import { formatRupees, type FamilyMember, type Offering } from '@care/shared';
+import { type FamilyMember, formatCalendarDate, formatRupees, type Offering } from '@care/shared';
 import type { ReactNode } from 'react';
-import { formatCalendarDate } from '../../customer/lib/formatDate';
 import { formatDays } from '../model/wizard';
 
 interface ReviewStepProps {

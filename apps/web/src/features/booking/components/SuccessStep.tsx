@@ -1,7 +1,6 @@
-import { formatRupees, type CustomerBooking } from '@care/shared';
+import { type CustomerBooking, formatCalendarDate, formatRupees } from '@care/shared';
 import type { RefObject } from 'react';
 import { ButtonLink } from '../../../components/ui/Button';
-import { formatCalendarDate } from '../../customer/lib/formatDate';
 
 interface SuccessStepProps {
   booking: CustomerBooking;

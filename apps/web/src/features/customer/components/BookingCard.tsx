@@ -1,8 +1,12 @@
-import { formatRupees, type BookingStatus, type CustomerBooking } from '@care/shared';
+import {
+  activeBookingStatuses,
+  formatCalendarDate,
+  formatRupees,
+  type CustomerBooking,
+} from '@care/shared';
 import type { ReactNode } from 'react';
 import { StarRating } from '../../../components/ui/StarRating';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
-import { formatCalendarDate } from '../lib/formatDate';
 
 /** SPEC 2 fallbacks: the data may lack the nested service or seller. */
 export function bookingServiceName(booking: CustomerBooking): string {
@@ -18,9 +22,6 @@ export function bookingSellerName(booking: CustomerBooking): string {
 function statusLabel(status: string): string {
   return status.replaceAll('_', ' ');
 }
-
-/** The codes still have a job to do until the care is over. */
-const codesInUse: readonly BookingStatus[] = ['PENDING', 'ACCEPTED', 'IN_PROGRESS'];
 
 interface BookingCardProps {
   booking: CustomerBooking;
@@ -62,7 +63,8 @@ export function BookingCard({ booking, actions }: BookingCardProps) {
           </div>
         ))}
       </dl>
-      {codesInUse.includes(booking.status) ? (
+      {/* The codes still have a job to do while the booking holds the caregiver's days. */}
+      {activeBookingStatuses.includes(booking.status) ? (
         <p className="mt-2 text-sm text-slate-600">
           Your caregiver asks for the start code on arrival and the end code when the care is done.
         </p>

@@ -1,4 +1,4 @@
-import { allowedActions, type CustomerBooking } from '@care/shared';
+import { allowedActions, canReview as isReviewable, type CustomerBooking } from '@care/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -16,7 +16,7 @@ export function BookingsSection() {
 
   const actionsFor = (booking: CustomerBooking) => {
     const canCancel = allowedActions(booking.status, 'Customer').includes('cancel');
-    const canReview = booking.status === 'COMPLETED' && !booking.review;
+    const canReview = isReviewable({ status: booking.status, hasReview: Boolean(booking.review) });
     if (!canCancel && !canReview) return null;
     return (
       <>

@@ -1,8 +1,9 @@
 import {
-  formatRupees,
-  refundReasonTexts,
   type CustomerBooking,
+  formatCalendarDate,
+  formatRupees,
   type RefundReason,
+  refundReasonTexts,
 } from '@care/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +13,6 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { userErrorMessage } from '../../../lib/errorMessage';
 import { useCancelBooking, useRefundPreview } from '../api/cancellation';
-import { formatCalendarDate } from '../lib/formatDate';
 import { bookingSellerName, bookingServiceName } from './BookingCard';
 import { LoadError } from './SectionCard';
 import { InlineAlert } from '../../../components/ui/InlineAlert';

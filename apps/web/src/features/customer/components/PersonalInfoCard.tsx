@@ -1,7 +1,7 @@
+import { formatCalendarDate } from '@care/shared';
 import type { CustomerProfile } from '@care/shared';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { formatCalendarDate } from '../lib/formatDate';
 import type { UpdateProfileState } from '../lib/updateProfileState';
 import { LoadError, SectionCard } from './SectionCard';
 

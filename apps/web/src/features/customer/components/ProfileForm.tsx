@@ -1,8 +1,9 @@
 import {
-  customerProfileBodySchema,
-  genders,
   type CustomerProfile,
   type CustomerProfileBody,
+  customerProfileBodySchema,
+  genders,
+  todayInIndia,
 } from '@care/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -13,7 +14,6 @@ import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { serverFieldErrors } from '../../../lib/errorMessage';
 import { profileUpdateErrorMessage } from '../lib/errors';
-import { todayInIndia } from '../lib/formatDate';
 
 type ProfileSchema = typeof customerProfileBodySchema;
 type ProfileFormValues = z.input<ProfileSchema>;

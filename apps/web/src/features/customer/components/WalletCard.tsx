@@ -1,7 +1,6 @@
-import { formatRupees, type Wallet } from '@care/shared';
+import { formatCalendarDate, formatRupees, todayInIndia, type Wallet } from '@care/shared';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useWallet } from '../../booking/api/wallet';
-import { formatCalendarDate, todayInIndia } from '../lib/formatDate';
 import { LoadError, SectionCard } from './SectionCard';
 
 /** How many ledger lines the card shows; the balance already sums them all. */

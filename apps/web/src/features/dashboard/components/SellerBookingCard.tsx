@@ -1,8 +1,7 @@
-import { formatRupees, type SellerBooking } from '@care/shared';
+import { formatCalendarDate, formatRupees, type SellerBooking } from '@care/shared';
 import { useId, type ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
-import { formatCalendarDate } from '../../customer/lib/formatDate';
 import { statusLabels, statusTones } from '../lib/views';
 
 interface SellerBookingCardProps {
