@@ -1,7 +1,18 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const onlyRepositoriesTalkToDrizzle = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'Only repositories talk to drizzle: put the query in a repository.ts.',
+};
+const servicesDoNotImportPlugins = {
+  group: ['**/plugins/*', '**/plugins/**'],
+  message: 'Services hold the rules and know nothing of Fastify: pass what they need in.',
+};
 
 export default tseslint.config(
   {
@@ -12,6 +23,8 @@ export default tseslint.config(
       'apps/api/drizzle/**',
       '**/playwright-report/**',
       '**/test-results/**',
+      '**/reports/**',
+      '**/.stryker-tmp/**',
     ],
   },
   js.configs.recommended,
@@ -27,6 +40,28 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // No import cycles anywhere: a cycle hides which module depends on which.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are parsed as TypeScript too, or the rule cannot follow them.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'packages/*/tsconfig.json',
+            'apps/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -46,6 +81,21 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
           message: 'Use text() from the shared schemas: it refuses NUL characters.',
         },
+      ],
+    },
+  },
+  {
+    // Thin routes, services for rules, repositories for SQL (DESIGN rule 2).
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*repository.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [onlyRepositoriesTalkToDrizzle] }] },
+  },
+  {
+    files: ['apps/api/src/modules/**/*service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [onlyRepositoriesTalkToDrizzle, servicesDoNotImportPlugins] },
       ],
     },
   },

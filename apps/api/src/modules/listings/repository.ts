@@ -2,7 +2,7 @@ import { and, arrayContains, asc, count, eq, ilike, inArray, sql, type SQL } fro
 import type { ListingQuery } from '@care/shared';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { companies, providers, serviceCategories, services } from '../../db/schema/index.ts';
-import { containsPattern, isListable, type SellerTable } from './sellers.ts';
+import { containsPattern, isListable, type SellerTable } from './seller-tables.repository.ts';
 
 export interface SellerRow {
   id: string;

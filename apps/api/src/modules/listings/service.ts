@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
-import { companySeller, providerSeller, type SellerTable } from './sellers.ts';
+import { companySeller, providerSeller, type SellerTable } from './seller-tables.repository.ts';
 
 interface SellerCard {
   id: string;
