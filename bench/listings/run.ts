@@ -4,7 +4,7 @@ import { listingQuerySchema } from '@care/shared';
 import { openPostgres } from '../../apps/api/src/db/client.ts';
 import { migrate } from '../../apps/api/src/db/migrate.ts';
 import { listSellers } from '../../apps/api/src/modules/listings/repository.ts';
-import { providerSeller } from '../../apps/api/src/modules/listings/sellers.ts';
+import { providerSeller } from '../../apps/api/src/modules/listings/seller-tables.repository.ts';
 import { benchAdminUrl, existingDatabase, freshDatabase } from '../lib/database.ts';
 import { load, type LoadResult } from '../lib/load.ts';
 import { startServer } from '../lib/processes.ts';
