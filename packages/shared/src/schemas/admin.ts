@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { envelope, idSchema, paginationSchema, text } from './common.ts';
-import { verificationStatusSchema, type RegistrationFileField } from './registration.ts';
+import {
+  sellerKinds,
+  verificationStatusSchema,
+  type RegistrationFileField,
+} from './registration.ts';
 
 /*
  * The operator's verification of providers and companies: a queue of sellers with their
@@ -11,7 +15,7 @@ import { verificationStatusSchema, type RegistrationFileField } from './registra
 export const ADMIN_SELLERS_DEFAULT_PAGE_SIZE = 20;
 export const ADMIN_SELLERS_MAX_PAGE_SIZE = 100;
 
-export const sellerTypeSchema = z.enum(['Provider', 'Company'], {
+export const sellerTypeSchema = z.enum(sellerKinds, {
   message: 'type must be Provider or Company',
 });
 export type SellerType = z.infer<typeof sellerTypeSchema>;

@@ -9,6 +9,13 @@ import { genderSchema, pincodeSchema } from './customer.ts';
  * routes, the registration forms and type the web client.
  */
 
+/**
+ * The two kinds of seller: individual caregivers and partner companies. Spelled as the
+ * spec's userType everywhere (tokens, contracts, database, web).
+ */
+export const sellerKinds = ['Provider', 'Company'] as const;
+export type SellerKind = (typeof sellerKinds)[number];
+
 /** Caregivers work unsupervised in people's homes: only adults may register. */
 export const MIN_PROVIDER_AGE = 18;
 /** Past this a date of birth is a typing mistake, not a working caregiver. */

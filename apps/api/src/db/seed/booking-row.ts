@@ -22,7 +22,7 @@ export function demoBookingBase(
     customerId: family.customerId,
     familyMemberId:
       offering.categoryName === ELDER_CARE ? family.elderMemberId : family.childMemberId,
-    ...(offering.seller.kind === 'provider'
+    ...(offering.seller.kind === 'Provider'
       ? { providerServiceId: offering.offeringId, providerId: offering.seller.providerId }
       : { companyServiceId: offering.offeringId, companyId: offering.seller.companyId }),
     serviceName: offering.serviceName,

@@ -10,7 +10,7 @@ import { definedEntries, requireValue } from './seed-helpers.ts';
 
 /** One thing a seller offers, as the booking history needs it. */
 export interface SellerOffering {
-  seller: { kind: 'provider'; providerId: string } | { kind: 'company'; companyId: string };
+  seller: { kind: 'Provider'; providerId: string } | { kind: 'Company'; companyId: string };
   offeringId: string;
   serviceName: string;
   categoryName: SeedCategoryName;
@@ -84,7 +84,7 @@ export async function insertProviders(db: Executor, services: ServiceIndex) {
       `${offering.providerId}/${offering.serviceName}`,
     );
     return {
-      seller: { kind: 'provider', providerId: offering.providerId },
+      seller: { kind: 'Provider', providerId: offering.providerId },
       offeringId: row.id,
       serviceName: offering.serviceName,
       categoryName: offering.categoryName,
@@ -151,7 +151,7 @@ export async function insertCompanies(db: Executor, services: ServiceIndex) {
       `${offering.companyId}/${offering.serviceName}`,
     );
     return {
-      seller: { kind: 'company', companyId: offering.companyId },
+      seller: { kind: 'Company', companyId: offering.companyId },
       offeringId: row.id,
       serviceName: offering.serviceName,
       categoryName: offering.categoryName,

@@ -86,7 +86,7 @@ function groupBySeller(offerings: readonly SellerOffering[]): SellerOffering[][]
   const bySeller = new Map<string, SellerOffering[]>();
   for (const offering of offerings) {
     const key =
-      offering.seller.kind === 'provider'
+      offering.seller.kind === 'Provider'
         ? `provider:${offering.seller.providerId}`
         : `company:${offering.seller.companyId}`;
     bySeller.set(key, [...(bySeller.get(key) ?? []), offering]);

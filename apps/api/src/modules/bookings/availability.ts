@@ -13,7 +13,7 @@ export const fullDayMessage = (day: string) => `This service is fully booked on 
  */
 export async function assertAvailable(db: Executor, priced: PricedDraft): Promise<void> {
   const { offering, startDate, endDate } = priced;
-  if (offering.kind === 'provider') {
+  if (offering.kind === 'Provider') {
     if (await repo.providerIsBusy(db, offering.sellerId, startDate, endDate)) {
       throw conflict(providerBusyMessage);
     }

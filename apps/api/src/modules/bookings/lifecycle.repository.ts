@@ -1,11 +1,11 @@
 import { and, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
-import type { BookingStatus } from '@care/shared';
+import type { BookingStatus, SellerKind } from '@care/shared';
 import type { Executor } from '../../db/client.ts';
 import { bookings, customers, familyMembers, reviews } from '../../db/schema/index.ts';
 
 /** Who owns a booking on the caregiving side: an individual provider or a company. */
 export interface Seller {
-  kind: 'Provider' | 'Company';
+  kind: SellerKind;
   id: string;
 }
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { activeBookingStatuses } from '@care/shared';
+import { activeBookingStatuses, type SellerKind } from '@care/shared';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import {
   bookings,
@@ -15,7 +15,7 @@ import {
 
 /** The bookable offering behind a draft, with its seller's listability. */
 export interface OfferingForBooking {
-  kind: 'provider' | 'company';
+  kind: SellerKind;
   offeringId: string;
   sellerId: string;
   sellerListable: boolean;
@@ -45,7 +45,7 @@ export async function findProviderOffering(
     .innerJoin(providers, eq(providers.id, providerServices.providerId))
     .innerJoin(services, eq(services.id, providerServices.serviceId))
     .where(eq(providerServices.id, id));
-  return row ? { ...row, kind: 'provider', dailyCapacity: null } : undefined;
+  return row ? { ...row, kind: 'Provider', dailyCapacity: null } : undefined;
 }
 
 /**
@@ -72,7 +72,7 @@ export async function findCompanyOffering(
     .innerJoin(services, eq(services.id, companyServices.serviceId))
     .where(eq(companyServices.id, id));
   const [row] = lock ? await query.for('update', { of: companyServices }) : await query;
-  return row ? { ...row, kind: 'company' } : undefined;
+  return row ? { ...row, kind: 'Company' } : undefined;
 }
 
 /** The first day in the range on which the company service is already full, if any. */

@@ -73,7 +73,7 @@ export function createBookingService(db: Database) {
           id = await repo.insertBooking(tx, {
             customerId,
             familyMemberId: priced.familyMemberId,
-            ...(offering.kind === 'provider'
+            ...(offering.kind === 'Provider'
               ? { providerServiceId: offering.offeringId, providerId: offering.sellerId }
               : { companyServiceId: offering.offeringId, companyId: offering.sellerId }),
             serviceName: offering.serviceName,

@@ -16,26 +16,26 @@ import type { SellerKind } from '../model/types';
 export function useSellerOfferings(kind: SellerKind, sellerId: string, enabled: boolean) {
   const provider = useQuery({
     ...providerOfferingsQueryOptions(sellerId),
-    enabled: enabled && kind === 'provider',
+    enabled: enabled && kind === 'Provider',
   });
   const company = useQuery({
     ...companyOfferingsQueryOptions(sellerId),
-    enabled: enabled && kind === 'company',
+    enabled: enabled && kind === 'Company',
   });
-  return kind === 'provider' ? provider : company;
+  return kind === 'Provider' ? provider : company;
 }
 
 /** The caregiver's or company's display name, for the page heading and the review. */
 export function useSellerName(kind: SellerKind, sellerId: string, enabled: boolean) {
   const provider = useQuery({
     ...providerProfileQueryOptions(sellerId),
-    enabled: enabled && kind === 'provider',
+    enabled: enabled && kind === 'Provider',
     select: (profile) => profile.name,
   });
   const company = useQuery({
     ...companyProfileQueryOptions(sellerId),
-    enabled: enabled && kind === 'company',
+    enabled: enabled && kind === 'Company',
     select: (profile) => profile.companyName,
   });
-  return kind === 'provider' ? provider.data : company.data;
+  return kind === 'Provider' ? provider.data : company.data;
 }

@@ -28,8 +28,8 @@ import { StepIndicator } from './StepIndicator';
 import { SuccessStep } from './SuccessStep';
 
 const COPY = {
-  provider: { title: 'Book a Caregiver', seller: 'caregiver', listPath: '/service' },
-  company: {
+  Provider: { title: 'Book a Caregiver', seller: 'caregiver', listPath: '/service' },
+  Company: {
     title: 'Book a Partner Service',
     seller: 'care company',
     listPath: '/company-service',

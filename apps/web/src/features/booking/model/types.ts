@@ -1,5 +1,5 @@
 /** An individual caregiver (booking/{id}) or a partner company (company-service-booking/{id}). */
-export type SellerKind = 'provider' | 'company';
+export type { SellerKind } from '@care/shared';
 
 /** The four steps a customer fills in; step 5 is the success screen. */
 export type FormStep = 1 | 2 | 3 | 4;

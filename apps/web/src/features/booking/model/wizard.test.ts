@@ -61,9 +61,9 @@ describe('toDraft', () => {
       startDate: '2026-03-10',
       endDate: '2026-03-12',
     };
-    expect(toDraft('company', complete)).toEqual({ ...base, companySvcId: 'svc-1' });
-    expect(toDraft('provider', complete)).toEqual({ ...base, providerSvcId: 'svc-1' });
-    expect(toDraft('provider', { ...complete, familyMemberId: null })).toBeNull();
+    expect(toDraft('Company', complete)).toEqual({ ...base, companySvcId: 'svc-1' });
+    expect(toDraft('Provider', complete)).toEqual({ ...base, providerSvcId: 'svc-1' });
+    expect(toDraft('Provider', { ...complete, familyMemberId: null })).toBeNull();
   });
 });
 

@@ -48,7 +48,7 @@ export function toDraft(kind: SellerKind, selection: WizardSelection): BookingDr
     familyMemberId,
     startDate,
     endDate,
-    ...(kind === 'provider' ? { providerSvcId: offeringId } : { companySvcId: offeringId }),
+    ...(kind === 'Provider' ? { providerSvcId: offeringId } : { companySvcId: offeringId }),
   };
 }
 

@@ -5,5 +5,5 @@ import { BookingWizard } from '../components/BookingWizard';
 export function CompanyBookingPage() {
   const { id = '' } = useParams();
   // Keyed by id, so moving to another company starts a fresh wizard.
-  return <BookingWizard key={id} kind="company" sellerId={id} />;
+  return <BookingWizard key={id} kind="Company" sellerId={id} />;
 }

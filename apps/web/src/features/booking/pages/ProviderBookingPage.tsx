@@ -5,5 +5,5 @@ import { BookingWizard } from '../components/BookingWizard';
 export function ProviderBookingPage() {
   const { id = '' } = useParams();
   // Keyed by id, so moving to another caregiver starts a fresh wizard.
-  return <BookingWizard key={id} kind="provider" sellerId={id} />;
+  return <BookingWizard key={id} kind="Provider" sellerId={id} />;
 }

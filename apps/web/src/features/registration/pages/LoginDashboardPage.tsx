@@ -1,3 +1,4 @@
+import type { SellerKind } from '@care/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
@@ -5,25 +6,23 @@ import { Page } from '../../../components/ui/Page';
 
 const PROVIDER_KINDS = [
   {
-    value: 'individual',
+    value: 'Provider',
     label: 'Individual Provider',
     description: 'You are a caregiver, nanny or nurse offering care yourself.',
     to: '/provider-registration',
   },
   {
-    value: 'company',
+    value: 'Company',
     label: 'Company Provider',
     description: 'You run a creche, day-care, or an elder-care or home-care company.',
     to: '/company-registration',
   },
 ] as const;
 
-type ProviderKind = (typeof PROVIDER_KINDS)[number]['value'];
-
 /** Entry to provider sign-up: real radio inputs styled as cards keep keyboard and screen-reader use. */
 export function LoginDashboardPage() {
   const navigate = useNavigate();
-  const [kind, setKind] = useState<ProviderKind | null>(null);
+  const [kind, setKind] = useState<SellerKind | null>(null);
   const chosen = PROVIDER_KINDS.find((option) => option.value === kind);
 
   return (
