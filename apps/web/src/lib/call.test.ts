@@ -1,0 +1,93 @@
+import { defineContract, familyContracts, idParamsSchema, envelope, text } from '@care/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from './api';
+import { call, callForResponse } from './call';
+import { clearAllTokens, setCustomerTokens, setProviderTokens } from './tokens';
+
+function respondWith(status: number, body: unknown) {
+  const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function sent(fetchMock: ReturnType<typeof respondWith>) {
+  const [url, init] = fetchMock.mock.calls[0] ?? [];
+  return { url, init, headers: new Headers(init?.headers) };
+}
+
+/** A call open to families and caregivers alike, as notifications will be. */
+const anyone = defineContract({
+  method: 'GET',
+  path: '/notifications/getMyNotifications',
+  access: ['Customer', 'Provider', 'Company'],
+  tag: 'test',
+  response: envelope(z.array(text())),
+});
+const publicCall = defineContract({
+  method: 'GET',
+  path: '/things/:id',
+  access: 'public',
+  tag: 'test',
+  params: idParamsSchema,
+  query: z.object({ page: z.number().optional(), search: text().optional() }),
+  response: envelope(z.object({ id: text() })),
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearAllTokens();
+});
+
+describe('call', () => {
+  it("builds the contract's path, method and body and sends the family's token", async () => {
+    setCustomerTokens({ accessToken: 'family', refreshToken: 'r' });
+    setProviderTokens({ accessToken: 'caregiver', refreshToken: 'r' });
+    const member = { id: 'm 1', name: 'Asha', gender: 'Female', age: 70, relation: 'Mother' };
+    const fetchMock = respondWith(200, { success: true, data: { ...member, note: null } });
+    const body = { name: 'Asha', gender: 'Female' as const, age: 70, relation: 'Mother' };
+
+    const data = await call(familyContracts.updateFamilyMember, { params: { id: 'm 1' }, body });
+
+    expect(data).toMatchObject(member);
+    const { url, init, headers } = sent(fetchMock);
+    expect(url).toBe('/api/v1/customer/familyMember/updateFamilyMember/m%201');
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBe(JSON.stringify(body));
+    expect(headers.get('Authorization')).toBe('Bearer family');
+  });
+
+  it('sends no token on a public call, and puts the query in the URL', async () => {
+    setCustomerTokens({ accessToken: 'family', refreshToken: 'r' });
+    const fetchMock = respondWith(200, { success: true, data: { id: 'x' } });
+    await call(publicCall, { params: { id: 'x' }, query: { page: 2, search: '' } });
+    const { url, headers } = sent(fetchMock);
+    expect(url).toBe('/api/v1/things/x?page=2');
+    expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it("sends the caregiver's token to a call caregivers may make", async () => {
+    setProviderTokens({ accessToken: 'caregiver', refreshToken: 'r' });
+    const fetchMock = respondWith(200, { success: true, data: [] });
+    await call(anyone, {});
+    expect(sent(fetchMock).headers.get('Authorization')).toBe('Bearer caregiver');
+  });
+
+  it("turns the server's error envelope into an ApiError with its words", async () => {
+    setCustomerTokens({ accessToken: 'family', refreshToken: 'r' });
+    respondWith(400, { success: false, code: 'VALIDATION_ERROR', message: 'age: Age is required' });
+    const error = await call(familyContracts.getFamilyMembers, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'age: Age is required' });
+  });
+});
+
+describe('callForResponse', () => {
+  it('returns the whole answer, message included', async () => {
+    setCustomerTokens({ accessToken: 'family', refreshToken: 'r' });
+    respondWith(200, { success: true, message: 'Family member deleted successfully!' });
+    await expect(
+      callForResponse(familyContracts.deleteFamilyMember, { params: { id: 'm1' } }),
+    ).resolves.toEqual({ success: true, message: 'Family member deleted successfully!' });
+  });
+});
