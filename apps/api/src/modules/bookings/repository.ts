@@ -5,7 +5,6 @@ import {
   bookings,
   companies,
   companyServices,
-  customers,
   familyMembers,
   providerServices,
   providers,
@@ -101,15 +100,6 @@ export async function firstFullDay(
     order by d
     limit 1`);
   return rowsOf<{ day: string }>(result)[0]?.day;
-}
-
-/** Serialises one customer's money movements (balance check, then debit). */
-export async function lockCustomer(db: Executor, customerId: string): Promise<void> {
-  await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for('update');
 }
 
 export async function insertBooking(db: Executor, row: typeof bookings.$inferInsert) {

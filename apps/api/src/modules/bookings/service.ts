@@ -6,6 +6,7 @@ import * as walletRepo from '../wallet/repository.ts';
 import { assertAvailable, providerBusyMessage } from './availability.ts';
 import { bookingCodes } from './codes.ts';
 import { priceDraft } from './pricing.ts';
+import { lockCustomer } from '../customers/repository.ts';
 import * as repo from './repository.ts';
 
 type BookingRow = Awaited<ReturnType<typeof repo.listCustomerBookings>>[number];
@@ -53,7 +54,7 @@ export function createBookingService(db: Database) {
      */
     async create(customerId: string, draft: BookingDraft): Promise<CustomerBooking> {
       const bookingId = await db.transaction(async (tx) => {
-        await repo.lockCustomer(tx, customerId);
+        await lockCustomer(tx, customerId);
         const priced = await priceDraft(tx, customerId, draft, { lockCompanyOffering: true });
         if (priced.totalPaise <= 0) throw unprocessable(messages.invalidBookingAmount);
         await assertAvailable(tx, priced);

@@ -27,3 +27,15 @@ export async function updateProfile(db: Executor, customerId: string, body: Cust
     .returning(profileColumns);
   return row;
 }
+
+/**
+ * Holds the customer's row until the transaction ends, so one family's counted changes (the
+ * member cap; a balance check before a debit) happen one after the other, never interleaved.
+ */
+export async function lockCustomer(db: Executor, customerId: string): Promise<void> {
+  await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+}

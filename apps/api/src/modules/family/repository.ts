@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FamilyMemberBody } from '@care/shared';
 import type { Executor } from '../../db/client.ts';
-import { customers, familyMembers } from '../../db/schema/index.ts';
+import { familyMembers } from '../../db/schema/index.ts';
 
 const memberColumns = {
   id: familyMembers.id,
@@ -27,18 +27,6 @@ export function listMembers(db: Executor, customerId: string) {
     .from(familyMembers)
     .where(and(eq(familyMembers.customerId, customerId), isNull(familyMembers.deletedAt)))
     .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
-}
-
-/**
- * Holds the customer's row until the transaction ends, so two requests adding members at the
- * same moment count one after the other and the cap cannot be overshot.
- */
-export async function lockCustomer(db: Executor, customerId: string): Promise<void> {
-  await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for('update');
 }
 
 export async function countMembers(db: Executor, customerId: string): Promise<number> {

@@ -1,6 +1,7 @@
 import type { FamilyMember, FamilyMemberBody } from '@care/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
+import { lockCustomer } from '../customers/repository.ts';
 import * as repo from './repository.ts';
 
 /** Enough for any household; a bound keeps one account from filling the table. */
@@ -14,7 +15,7 @@ export function createFamilyService(db: Database) {
 
     async create(customerId: string, body: FamilyMemberBody): Promise<FamilyMember> {
       return db.transaction(async (tx) => {
-        await repo.lockCustomer(tx, customerId);
+        await lockCustomer(tx, customerId);
         if ((await repo.countMembers(tx, customerId)) >= MAX_FAMILY_MEMBERS) {
           throw unprocessable(`You can add up to ${MAX_FAMILY_MEMBERS} family members`);
         }
