@@ -2,6 +2,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  onRequestHookHandler,
   preHandlerHookHandler,
   RouteOptions,
 } from 'fastify';
@@ -19,6 +20,11 @@ export interface RouteContext<C extends ApiContract> extends ContractRequest<C> 
 export interface RouteExtras {
   /** Hooks that run after the contract's role check, such as a write limit. */
   preHandler?: preHandlerHookHandler[];
+  /**
+   * Hooks that run before validation and may answer on their own, such as the listings'
+   * micro-cache, which answers a page it already validated and sent before.
+   */
+  onRequest?: onRequestHookHandler[];
 }
 
 /**
@@ -29,7 +35,13 @@ export interface RouteExtras {
 export function route<C extends ApiContract>(
   app: FastifyInstance,
   contract: C,
-  handler: (context: RouteContext<C>) => Promise<ContractResult<C>> | ContractResult<C>,
+  /**
+   * Returns the contract's response, or the reply after sending a body it already checked
+   * against the contract's schema itself (the listings send cached, pre-serialised pages).
+   */
+  handler: (
+    context: RouteContext<C>,
+  ) => Promise<ContractResult<C> | FastifyReply> | ContractResult<C> | FastifyReply,
   extras: RouteExtras = {},
 ): void {
   const isPublic = contract.access === 'public';
@@ -46,6 +58,7 @@ export function route<C extends ApiContract>(
       ...(contract.body && contract.bodyType !== 'multipart' ? { body: contract.body } : {}),
       response: { 200: contract.response },
     },
+    ...(extras.onRequest ? { onRequest: extras.onRequest } : {}),
     preHandler: [...roleCheck, ...(extras.preHandler ?? [])],
     handler: async (request, reply) => {
       if (!isPublic && !request.user) throw unauthorized();

@@ -1,2 +1,5 @@
 export * from './define.ts';
 export * from './family.ts';
+export * from './catalog.ts';
+export * from './content.ts';
+export * from './listings.ts';
