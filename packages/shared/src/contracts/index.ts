@@ -3,3 +3,4 @@ export * from './family.ts';
 export * from './catalog.ts';
 export * from './content.ts';
 export * from './listings.ts';
+export * from './seller-bookings.ts';
