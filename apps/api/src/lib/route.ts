@@ -56,6 +56,8 @@ export function route<C extends ApiContract>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body && contract.bodyType !== 'multipart' ? { body: contract.body } : {}),
+      // A multipart body is parsed by the handler; the document still says what it takes.
+      ...(contract.bodyType === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       response: { 200: contract.response },
     },
     ...(extras.onRequest ? { onRequest: extras.onRequest } : {}),

@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './listings.ts';
 export * from './seller-bookings.ts';
+export * from './registration.ts';
