@@ -25,6 +25,11 @@ export interface RouteExtras {
    * micro-cache, which answers a page it already validated and sent before.
    */
   onRequest?: onRequestHookHandler[];
+  /**
+   * Checks the contract's roles on arrival, before the request is parsed or validated, so a
+   * caller without the role learns nothing about what a valid request looks like (admin).
+   */
+  checkRoleOnRequest?: boolean;
 }
 
 /**
@@ -58,10 +63,11 @@ export function route<C extends ApiContract>(
       ...(contract.body && contract.bodyType !== 'multipart' ? { body: contract.body } : {}),
       // A multipart body is parsed by the handler; the document still says what it takes.
       ...(contract.bodyType === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
-      response: { 200: contract.response },
+      // A file is sent by the handler with its own type; there is no JSON to serialise.
+      ...(contract.responseType === 'file' ? {} : { response: { 200: contract.response } }),
     },
-    ...(extras.onRequest ? { onRequest: extras.onRequest } : {}),
-    preHandler: [...roleCheck, ...(extras.preHandler ?? [])],
+    onRequest: [...(extras.checkRoleOnRequest ? roleCheck : []), ...(extras.onRequest ?? [])],
+    preHandler: [...(extras.checkRoleOnRequest ? [] : roleCheck), ...(extras.preHandler ?? [])],
     handler: async (request, reply) => {
       if (!isPublic && !request.user) throw unauthorized();
       return handler({

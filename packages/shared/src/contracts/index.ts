@@ -5,3 +5,4 @@ export * from './content.ts';
 export * from './listings.ts';
 export * from './seller-bookings.ts';
 export * from './registration.ts';
+export * from './admin.ts';
