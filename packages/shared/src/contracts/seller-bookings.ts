@@ -1,3 +1,4 @@
+import type { SellerType } from '../schemas/admin.ts';
 import { idParamsSchema } from '../schemas/common.ts';
 import {
   bookingCodeBodySchema,
@@ -7,14 +8,12 @@ import {
 } from '../schemas/booking.ts';
 import { defineContract } from './define.ts';
 
-export type SellerKind = 'Provider' | 'Company';
-
 /**
  * The caregiver's booking calls (DESIGN "Contracts"): the same five calls under
  * /provider/booking/ for individual providers and /company/booking/ for companies. One builder
  * declares each call once; the seller kind picks the prefix and the role.
  */
-export function sellerBookingContracts<const K extends SellerKind>(kind: K) {
+export function sellerBookingContracts<const K extends SellerType>(kind: K) {
   const prefix = kind === 'Company' ? 'company' : 'provider';
   const base = `/${prefix}/booking` as const;
   const common = { access: [kind] as const, tag: `${prefix} bookings` };
