@@ -2,6 +2,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  onRequestHookHandler,
   preHandlerHookHandler,
   RouteOptions,
 } from 'fastify';
@@ -19,6 +20,16 @@ export interface RouteContext<C extends ApiContract> extends ContractRequest<C> 
 export interface RouteExtras {
   /** Hooks that run after the contract's role check, such as a write limit. */
   preHandler?: preHandlerHookHandler[];
+  /**
+   * Hooks that run before validation and may answer on their own, such as the listings'
+   * micro-cache, which answers a page it already validated and sent before.
+   */
+  onRequest?: onRequestHookHandler[];
+  /**
+   * Checks the contract's roles on arrival, before the request is parsed or validated, so a
+   * caller without the role learns nothing about what a valid request looks like (admin).
+   */
+  checkRoleOnRequest?: boolean;
 }
 
 /**
@@ -29,7 +40,13 @@ export interface RouteExtras {
 export function route<C extends ApiContract>(
   app: FastifyInstance,
   contract: C,
-  handler: (context: RouteContext<C>) => Promise<ContractResult<C>> | ContractResult<C>,
+  /**
+   * Returns the contract's response, or the reply after sending a body it already checked
+   * against the contract's schema itself (the listings send cached, pre-serialised pages).
+   */
+  handler: (
+    context: RouteContext<C>,
+  ) => Promise<ContractResult<C> | FastifyReply> | ContractResult<C> | FastifyReply,
   extras: RouteExtras = {},
 ): void {
   const isPublic = contract.access === 'public';
@@ -44,9 +61,13 @@ export function route<C extends ApiContract>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body && contract.bodyType !== 'multipart' ? { body: contract.body } : {}),
-      response: { 200: contract.response },
+      // A multipart body is parsed by the handler; the document still says what it takes.
+      ...(contract.bodyType === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+      // A file is sent by the handler with its own type; there is no JSON to serialise.
+      ...(contract.responseType === 'file' ? {} : { response: { 200: contract.response } }),
     },
-    preHandler: [...roleCheck, ...(extras.preHandler ?? [])],
+    onRequest: [...(extras.checkRoleOnRequest ? roleCheck : []), ...(extras.onRequest ?? [])],
+    preHandler: [...(extras.checkRoleOnRequest ? [] : roleCheck), ...(extras.preHandler ?? [])],
     handler: async (request, reply) => {
       if (!isPublic && !request.user) throw unauthorized();
       return handler({

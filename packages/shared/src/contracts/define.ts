@@ -26,6 +26,12 @@ export interface ApiContract {
   body?: z.ZodType;
   /** JSON unless the call uploads files. */
   bodyType?: 'json' | 'multipart';
+  /**
+   * JSON unless the call answers a file (a stored document), which the handler sends as it is,
+   * with its own content type: then `response` only describes the body and is not used to
+   * serialise it, and the web app opens the file rather than `call()`ing it.
+   */
+  responseType?: 'json' | 'file';
   /** The 200 answer, envelope included. */
   response: z.ZodType;
 }

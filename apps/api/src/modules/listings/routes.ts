@@ -1,26 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  companiesPageSchema,
-  companyIdParamsSchema,
-  companyProfileResponseSchema,
-  idParamsSchema,
-  listingQuerySchema,
-  offeringsResponseSchema,
-  providerIdParamsSchema,
-  providerProfileResponseSchema,
-  providersPageSchema,
-} from '@care/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { listingContracts as calls } from '@care/shared';
 import { createMicroCache } from '../../lib/micro-cache.ts';
+import { route } from '../../lib/route.ts';
 import { createListingService } from './service.ts';
 
-/**
- * Discovery: lists, profiles and offerings of providers and companies. All public; the spec's
- * client sends a token, which is accepted and never required.
- */
-export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Discovery: lists, profiles and offerings of providers and companies; public (see the contracts). */
+export const listingRoutes: FastifyPluginAsync = async (app) => {
   const listings = createListingService(app.db);
-  const tags = ['discovery'];
   const ttl = app.config.listingCacheSeconds;
   const cache = createMicroCache(ttl);
 
@@ -58,75 +44,55 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendJson(reply, body);
   }
 
-  app.get(
-    '/provider/auth/getOnlineProvidersForWeb',
-    {
-      onRequest: fromCache,
-      schema: { tags, querystring: listingQuerySchema, response: { 200: providersPageSchema } },
-    },
-    (request, reply) =>
+  const cached = { onRequest: [fromCache] };
+
+  route(
+    app,
+    calls.getOnlineProvidersForWeb,
+    ({ request, reply, query }) =>
       cachedJson(request, reply, async () =>
         JSON.stringify(
-          providersPageSchema.parse({
+          calls.getOnlineProvidersForWeb.response.parse({
             success: true,
-            data: await listings.listProviders(request.query),
+            data: await listings.listProviders(query),
           }),
         ),
       ),
+    cached,
   );
 
-  app.get(
-    '/company/auth/getOnlineCompaniesForWeb',
-    {
-      onRequest: fromCache,
-      schema: { tags, querystring: listingQuerySchema, response: { 200: companiesPageSchema } },
-    },
-    (request, reply) =>
+  route(
+    app,
+    calls.getOnlineCompaniesForWeb,
+    ({ request, reply, query }) =>
       cachedJson(request, reply, async () =>
         JSON.stringify(
-          companiesPageSchema.parse({
+          calls.getOnlineCompaniesForWeb.response.parse({
             success: true,
-            data: await listings.listCompanies(request.query),
+            data: await listings.listCompanies(query),
           }),
         ),
       ),
+    cached,
   );
 
-  app.get(
-    '/provider/auth/getProviderProfileById/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: providerProfileResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      data: await listings.providerProfile(request.params.id),
-    }),
-  );
+  route(app, calls.getProviderProfileById, async ({ params }) => ({
+    success: true as const,
+    data: await listings.providerProfile(params.id),
+  }));
 
-  app.get(
-    '/company/auth/getCompanyProfileByID/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: companyProfileResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      data: await listings.companyProfile(request.params.id),
-    }),
-  );
+  route(app, calls.getCompanyProfileByID, async ({ params }) => ({
+    success: true as const,
+    data: await listings.companyProfile(params.id),
+  }));
 
-  app.get(
-    '/provider/providerService/getAllProviderServicesForCustomer/:providerId',
-    {
-      schema: { tags, params: providerIdParamsSchema, response: { 200: offeringsResponseSchema } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await listings.providerOfferings(request.params.providerId),
-    }),
-  );
+  route(app, calls.getAllProviderServicesForCustomer, async ({ params }) => ({
+    success: true as const,
+    data: await listings.providerOfferings(params.providerId),
+  }));
 
-  app.get(
-    '/company/companyService/getAllCompanyServicesForCustomer/:companyId',
-    { schema: { tags, params: companyIdParamsSchema, response: { 200: offeringsResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      data: await listings.companyOfferings(request.params.companyId),
-    }),
-  );
+  route(app, calls.getAllCompanyServicesForCustomer, async ({ params }) => ({
+    success: true as const,
+    data: await listings.companyOfferings(params.companyId),
+  }));
 };

@@ -1,14 +1,8 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  companyProfileBodySchema,
-  companyRegistrationResponseSchema,
-  messages,
-  providerProfileBodySchema,
-  providerRegistrationResponseSchema,
-} from '@care/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { messages, registrationContracts as calls } from '@care/shared';
 import { createFileStorage } from '../../adapters/storage/index.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { route } from '../../lib/route.ts';
 import { parseFields, readForm } from './multipart.ts';
 import { createRegistrationService } from './service.ts';
 
@@ -16,7 +10,7 @@ import { createRegistrationService } from './service.ts';
  * Completing a provider's profile (multipart: details plus documents) and a company's (JSON),
  * at the spec's paths. Multipart parsing is registered here only, so no other route accepts it.
  */
-export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const registrationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart);
   const registration = createRegistrationService({
     db: app.db,
@@ -24,51 +18,20 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
 
-  app.put(
-    '/provider/auth/completeProviderProfile',
-    {
-      preHandler: app.requireRole('Provider'),
-      schema: {
-        tags: ['registration'],
-        summary:
-          'Complete a provider profile: multipart fields name, email, mobile, gender, dob, ' +
-          'address, pincode and optional files govtID, certification (JPEG, PNG, WebP or PDF)',
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
-        response: { 200: providerRegistrationResponseSchema },
-      },
-    },
-    async (request) => {
-      const form = await readForm(request, app.config.uploadMaxBytes);
-      const body = parseFields(providerProfileBodySchema, form.fields);
-      return {
-        success: true as const,
-        message: messages.profileCompleted,
-        data: await registration.completeProviderProfile(
-          currentUser(request).userId,
-          body,
-          form.files,
-        ),
-      };
-    },
-  );
-
-  app.put(
-    '/company/auth/completeCompanyProfile',
-    {
-      preHandler: app.requireRole('Company'),
-      schema: {
-        tags: ['registration'],
-        summary: 'Complete a company profile',
-        security: [{ bearer: [] }],
-        body: companyProfileBodySchema,
-        response: { 200: companyRegistrationResponseSchema },
-      },
-    },
-    async (request) => ({
+  route(app, calls.completeProviderProfile, async ({ user, request }) => {
+    // The contract's body is multipart, so the form is read and its fields checked here.
+    const form = await readForm(request, app.config.uploadMaxBytes);
+    const body = parseFields(calls.completeProviderProfile.body, form.fields);
+    return {
       success: true as const,
       message: messages.profileCompleted,
-      data: await registration.completeCompanyProfile(currentUser(request).userId, request.body),
-    }),
-  );
+      data: await registration.completeProviderProfile(user.userId, body, form.files),
+    };
+  });
+
+  route(app, calls.completeCompanyProfile, async ({ user, body }) => ({
+    success: true as const,
+    message: messages.profileCompleted,
+    data: await registration.completeCompanyProfile(user.userId, body),
+  }));
 };

@@ -1,6 +1,6 @@
-import type { Blog } from '@care/shared';
+import { contentContracts as calls } from '@care/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { retryTransientErrors } from '../../catalog/api/retry';
 
 /** Posts change rarely; a family reading on a slow connection should not download them twice. */
@@ -12,14 +12,12 @@ export const blogKeys = {
   detail: (slugUrl: string) => [...blogKeys.all, 'detail', slugUrl] as const,
 };
 
-export function fetchBlogs(signal?: AbortSignal): Promise<Blog[]> {
-  return apiRequest<Blog[]>('/Careconnect/blog/getAllTrue', { signal });
+export function fetchBlogs(signal?: AbortSignal) {
+  return call(calls.getAllTrueBlogs, {}, { signal });
 }
 
-export function fetchBlog(slugUrl: string, signal?: AbortSignal): Promise<Blog> {
-  return apiRequest<Blog>(`/Careconnect/blog/getBySlug/${encodeURIComponent(slugUrl)}`, {
-    signal,
-  });
+export function fetchBlog(slugUrl: string, signal?: AbortSignal) {
+  return call(calls.getBlogBySlug, { params: { slugUrl } }, { signal });
 }
 
 export function blogsQueryOptions() {

@@ -1,6 +1,6 @@
-import type { Category, Service } from '@care/shared';
+import { catalogContracts as calls } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { retryTransientErrors } from './retry';
 
 /** Care types and their services change only when the operator edits the catalogue. */
@@ -12,18 +12,12 @@ export const catalogKeys = {
   services: (categoryId: string) => [...catalogKeys.all, 'services', categoryId] as const,
 };
 
-export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiRequest<Category[]>('/admin/service/getAllServiceCategories', { signal });
+export function fetchCategories(signal?: AbortSignal) {
+  return call(calls.getAllServiceCategories, {}, { signal });
 }
 
-export function fetchServicesByCategory(
-  categoryId: string,
-  signal?: AbortSignal,
-): Promise<Service[]> {
-  return apiRequest<Service[]>(
-    `/admin/service/getAllServicesByCategory/${encodeURIComponent(categoryId)}`,
-    { signal },
-  );
+export function fetchServicesByCategory(categoryId: string, signal?: AbortSignal) {
+  return call(calls.getAllServicesByCategory, { params: { categoryId } }, { signal });
 }
 
 export function categoriesQueryOptions() {

@@ -1,10 +1,9 @@
-import type { ListingQuery, Offering, CompanyProfile, companiesPageSchema } from '@care/shared';
+import { listingContracts as calls, type ContractData, type ListingQuery } from '@care/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { retryTransientErrors } from '../../catalog/api/retry';
 
-export type CompaniesPage = z.infer<typeof companiesPageSchema>['data'];
+export type CompaniesPage = ContractData<typeof calls.getOnlineCompaniesForWeb>;
 
 export const companyKeys = {
   all: ['companies'] as const,
@@ -13,25 +12,16 @@ export const companyKeys = {
   offerings: (id: string) => [...companyKeys.all, 'offerings', id] as const,
 };
 
-export function fetchCompanies(query: ListingQuery, signal?: AbortSignal): Promise<CompaniesPage> {
-  return apiRequest<CompaniesPage>('/company/auth/getOnlineCompaniesForWeb', {
-    query: { ...query },
-    signal,
-  });
+export function fetchCompanies(query: ListingQuery, signal?: AbortSignal) {
+  return call(calls.getOnlineCompaniesForWeb, { query }, { signal });
 }
 
-export function fetchCompanyProfile(id: string, signal?: AbortSignal): Promise<CompanyProfile> {
-  return apiRequest<CompanyProfile>(
-    `/company/auth/getCompanyProfileByID/${encodeURIComponent(id)}`,
-    { signal },
-  );
+export function fetchCompanyProfile(id: string, signal?: AbortSignal) {
+  return call(calls.getCompanyProfileByID, { params: { id } }, { signal });
 }
 
-export function fetchCompanyOfferings(id: string, signal?: AbortSignal): Promise<Offering[]> {
-  return apiRequest<Offering[]>(
-    `/company/companyService/getAllCompanyServicesForCustomer/${encodeURIComponent(id)}`,
-    { signal },
-  );
+export function fetchCompanyOfferings(id: string, signal?: AbortSignal) {
+  return call(calls.getAllCompanyServicesForCustomer, { params: { companyId: id } }, { signal });
 }
 
 export function companiesQueryOptions(query: ListingQuery) {

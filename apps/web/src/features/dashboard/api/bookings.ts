@@ -1,21 +1,23 @@
-import type { Pagination, SellerBooking, SellerBookingsQuery } from '@care/shared';
+import {
+  companyBookingContracts,
+  providerBookingContracts,
+  type ContractData,
+  type SellerBookingsQuery,
+} from '@care/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiRequestEnvelope } from '../../../lib/api';
+import { call, callForResponse } from '../../../lib/call';
 import type { CaregiverType } from '../../../lib/token-claims';
 import { dashboardKeys } from './keys';
 
 /**
- * The same calls exist for both kinds of caregiver; the path follows the signed-in role
+ * The same calls exist for both kinds of caregiver; the contracts follow the signed-in role
  * (the token's own claim), and the server checks the token against it.
  */
-export function caregiverBookingBase(caregiver: CaregiverType): string {
-  return caregiver === 'Company' ? '/company/booking' : '/provider/booking';
+function bookingCalls(caregiver: CaregiverType) {
+  return caregiver === 'Company' ? companyBookingContracts : providerBookingContracts;
 }
 
-export interface SellerBookingsPage {
-  bookings: SellerBooking[];
-  pagination: Pagination;
-}
+export type SellerBookingsPage = ContractData<typeof providerBookingContracts.getProviderBookings>;
 
 export type SellerBookingsFilter = Pick<SellerBookingsQuery, 'page' | 'limit'> &
   Partial<Pick<SellerBookingsQuery, 'status'>>;
@@ -26,11 +28,7 @@ export function fetchSellerBookings(
   filter: SellerBookingsFilter,
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  return apiRequest<SellerBookingsPage>(`${caregiverBookingBase(caregiver)}/getProviderBookings`, {
-    auth: 'provider',
-    query: { ...filter },
-    signal,
-  });
+  return call(bookingCalls(caregiver).getProviderBookings, { query: filter }, { signal });
 }
 
 export const sellerBookingsQueryOptions = (
@@ -67,13 +65,6 @@ export function useSellerBookings(
 
 export type CaregiverAction = 'accept' | 'decline' | 'start' | 'complete';
 
-const actionPaths: Record<CaregiverAction, string> = {
-  accept: 'acceptBooking',
-  decline: 'declineBooking',
-  start: 'startBooking',
-  complete: 'completeBooking',
-};
-
 export interface BookingActionInput {
   action: CaregiverAction;
   bookingId: string;
@@ -89,10 +80,19 @@ export function runBookingAction(
   caregiver: CaregiverType,
   { action, bookingId, code }: BookingActionInput,
 ) {
-  return apiRequestEnvelope<SellerBooking>(
-    `${caregiverBookingBase(caregiver)}/${actionPaths[action]}/${encodeURIComponent(bookingId)}`,
-    { method: 'PATCH', body: code === undefined ? undefined : { code }, auth: 'provider' },
-  );
+  const calls = bookingCalls(caregiver);
+  const params = { id: bookingId };
+  switch (action) {
+    case 'accept':
+      return callForResponse(calls.acceptBooking, { params });
+    case 'decline':
+      return callForResponse(calls.declineBooking, { params });
+    // A missing code is sent empty, and the server refuses it as it would any wrong code.
+    case 'start':
+      return callForResponse(calls.startBooking, { params, body: { code: code ?? '' } });
+    case 'complete':
+      return callForResponse(calls.completeBooking, { params, body: { code: code ?? '' } });
+  }
 }
 
 /** Any action moves a booking between tabs, so every list is read again. */

@@ -1,14 +1,14 @@
-import type { Banner } from '@care/shared';
+import { contentContracts as calls } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { retryTransientErrors } from '../../catalog/api/retry';
 
 export const bannerKeys = {
   all: ['banners'] as const,
 };
 
-export function fetchBanners(signal?: AbortSignal): Promise<Banner[]> {
-  return apiRequest<Banner[]>('/Careconnect/banner/getAllTrue', { signal });
+export function fetchBanners(signal?: AbortSignal) {
+  return call(calls.getAllTrueBanners, {}, { signal });
 }
 
 export function bannersQueryOptions() {

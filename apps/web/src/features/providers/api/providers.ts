@@ -1,10 +1,9 @@
-import type { ListingQuery, Offering, ProviderProfile, providersPageSchema } from '@care/shared';
+import { listingContracts as calls, type ContractData, type ListingQuery } from '@care/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { retryTransientErrors } from '../../catalog/api/retry';
 
-export type ProvidersPage = z.infer<typeof providersPageSchema>['data'];
+export type ProvidersPage = ContractData<typeof calls.getOnlineProvidersForWeb>;
 
 export const providerKeys = {
   all: ['providers'] as const,
@@ -13,25 +12,16 @@ export const providerKeys = {
   offerings: (id: string) => [...providerKeys.all, 'offerings', id] as const,
 };
 
-export function fetchProviders(query: ListingQuery, signal?: AbortSignal): Promise<ProvidersPage> {
-  return apiRequest<ProvidersPage>('/provider/auth/getOnlineProvidersForWeb', {
-    query: { ...query },
-    signal,
-  });
+export function fetchProviders(query: ListingQuery, signal?: AbortSignal) {
+  return call(calls.getOnlineProvidersForWeb, { query }, { signal });
 }
 
-export function fetchProviderProfile(id: string, signal?: AbortSignal): Promise<ProviderProfile> {
-  return apiRequest<ProviderProfile>(
-    `/provider/auth/getProviderProfileById/${encodeURIComponent(id)}`,
-    { signal },
-  );
+export function fetchProviderProfile(id: string, signal?: AbortSignal) {
+  return call(calls.getProviderProfileById, { params: { id } }, { signal });
 }
 
-export function fetchProviderOfferings(id: string, signal?: AbortSignal): Promise<Offering[]> {
-  return apiRequest<Offering[]>(
-    `/provider/providerService/getAllProviderServicesForCustomer/${encodeURIComponent(id)}`,
-    { signal },
-  );
+export function fetchProviderOfferings(id: string, signal?: AbortSignal) {
+  return call(calls.getAllProviderServicesForCustomer, { params: { providerId: id } }, { signal });
 }
 
 export function providersQueryOptions(query: ListingQuery) {

@@ -1,14 +1,10 @@
-import type { CompanyProfileBody, CompanyRegistration } from '@care/shared';
+import { registrationContracts as calls, type CompanyProfileBody } from '@care/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequestEnvelope } from '../../../lib/api';
+import { callForResponse } from '../../../lib/call';
 
 /** PUT completeCompanyProfile; companies keep their tokens in the provider pair (SPEC 3). */
 export function completeCompanyProfile(body: CompanyProfileBody) {
-  return apiRequestEnvelope<CompanyRegistration>('/company/auth/completeCompanyProfile', {
-    method: 'PUT',
-    body,
-    auth: 'provider',
-  });
+  return callForResponse(calls.completeCompanyProfile, { body });
 }
 
 export function useCompleteCompanyProfile() {

@@ -1,6 +1,6 @@
-import type { ProviderProfileBody, ProviderRegistration } from '@care/shared';
+import { registrationContracts as calls, type ProviderProfileBody } from '@care/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequestEnvelope } from '../../../lib/api';
+import { callForResponse } from '../../../lib/call';
 
 export interface ProviderProfileSubmission {
   details: Omit<ProviderProfileBody, 'mobile'>;
@@ -26,10 +26,8 @@ export function providerProfileFormData({
 
 /** PUT completeProviderProfile with the provider's bearer token from verifyOTP. */
 export function completeProviderProfile(submission: ProviderProfileSubmission) {
-  return apiRequestEnvelope<ProviderRegistration>('/provider/auth/completeProviderProfile', {
-    method: 'PUT',
+  return callForResponse(calls.completeProviderProfile, {
     body: providerProfileFormData(submission),
-    auth: 'provider',
   });
 }
 

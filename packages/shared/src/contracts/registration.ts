@@ -1,0 +1,33 @@
+import {
+  companyProfileBodySchema,
+  companyRegistrationResponseSchema,
+  providerProfileBodySchema,
+  providerRegistrationResponseSchema,
+} from '../schemas/registration.ts';
+import { defineContract } from './define.ts';
+
+/** Completing a caregiver's profile after the first sign-in (SPEC 3 and 7). */
+export const registrationContracts = {
+  /** Multipart: the details as fields, plus the documents as files; the API parses the form. */
+  completeProviderProfile: defineContract({
+    method: 'PUT',
+    path: '/provider/auth/completeProviderProfile',
+    access: ['Provider'],
+    tag: 'registration',
+    summary:
+      'Complete a provider profile: multipart fields name, email, mobile, gender, dob, ' +
+      'address, pincode and optional files govtID, certification (JPEG, PNG, WebP or PDF)',
+    body: providerProfileBodySchema,
+    bodyType: 'multipart',
+    response: providerRegistrationResponseSchema,
+  }),
+  completeCompanyProfile: defineContract({
+    method: 'PUT',
+    path: '/company/auth/completeCompanyProfile',
+    access: ['Company'],
+    tag: 'registration',
+    summary: 'Complete a company profile',
+    body: companyProfileBodySchema,
+    response: companyRegistrationResponseSchema,
+  }),
+};

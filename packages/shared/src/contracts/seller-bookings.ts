@@ -1,0 +1,66 @@
+import type { SellerType } from '../schemas/admin.ts';
+import { idParamsSchema } from '../schemas/common.ts';
+import {
+  bookingCodeBodySchema,
+  sellerBookingResponseSchema,
+  sellerBookingsQuerySchema,
+  sellerBookingsResponseSchema,
+} from '../schemas/booking.ts';
+import { defineContract } from './define.ts';
+
+/**
+ * The caregiver's booking calls (DESIGN "Contracts"): the same five calls under
+ * /provider/booking/ for individual providers and /company/booking/ for companies. One builder
+ * declares each call once; the seller kind picks the prefix and the role.
+ */
+export function sellerBookingContracts<const K extends SellerType>(kind: K) {
+  const prefix = kind === 'Company' ? 'company' : 'provider';
+  const base = `/${prefix}/booking` as const;
+  const common = { access: [kind] as const, tag: `${prefix} bookings` };
+  return {
+    getProviderBookings: defineContract({
+      ...common,
+      method: 'GET',
+      path: `${base}/getProviderBookings`,
+      summary: 'My bookings, newest first (the family contact shows once accepted)',
+      query: sellerBookingsQuerySchema,
+      response: sellerBookingsResponseSchema,
+    }),
+    acceptBooking: defineContract({
+      ...common,
+      method: 'PATCH',
+      path: `${base}/acceptBooking/:id`,
+      params: idParamsSchema,
+      response: sellerBookingResponseSchema,
+    }),
+    declineBooking: defineContract({
+      ...common,
+      method: 'PATCH',
+      path: `${base}/declineBooking/:id`,
+      summary: 'Decline a request; the family is refunded in full to their wallet',
+      params: idParamsSchema,
+      response: sellerBookingResponseSchema,
+    }),
+    startBooking: defineContract({
+      ...common,
+      method: 'PATCH',
+      path: `${base}/startBooking/:id`,
+      summary: "Start the care with the family's 6-digit start code",
+      params: idParamsSchema,
+      body: bookingCodeBodySchema,
+      response: sellerBookingResponseSchema,
+    }),
+    completeBooking: defineContract({
+      ...common,
+      method: 'PATCH',
+      path: `${base}/completeBooking/:id`,
+      summary: "Complete the care with the family's 6-digit end code",
+      params: idParamsSchema,
+      body: bookingCodeBodySchema,
+      response: sellerBookingResponseSchema,
+    }),
+  };
+}
+
+export const providerBookingContracts = sellerBookingContracts('Provider');
+export const companyBookingContracts = sellerBookingContracts('Company');
