@@ -7,8 +7,8 @@ import {
   sellerDecisionResponseSchema,
   uploadIdParamsSchema,
   verifySellerBodySchema,
-  type SellerType,
 } from '../schemas/admin.ts';
+import type { SellerKind } from '../schemas/registration.ts';
 import { defineContract } from './define.ts';
 
 /** A stored document's bytes, sent with the type it was stored with. */
@@ -66,7 +66,7 @@ export const adminContracts = {
  * A provider or a company fetches a document it uploaded itself, to check what the operator
  * sees: the same call under /provider/auth/ and /company/auth/.
  */
-export function ownerDocumentContract<const K extends SellerType>(kind: K) {
+export function ownerDocumentContract<const K extends SellerKind>(kind: K) {
   const prefix = kind === 'Company' ? 'company' : 'provider';
   return defineContract({
     method: 'GET',

@@ -1,4 +1,4 @@
-import type { SellerType } from '../schemas/admin.ts';
+import type { SellerKind } from '../schemas/registration.ts';
 import { idParamsSchema } from '../schemas/common.ts';
 import {
   bookingCodeBodySchema,
@@ -13,7 +13,7 @@ import { defineContract } from './define.ts';
  * /provider/booking/ for individual providers and /company/booking/ for companies. One builder
  * declares each call once; the seller kind picks the prefix and the role.
  */
-export function sellerBookingContracts<const K extends SellerType>(kind: K) {
+export function sellerBookingContracts<const K extends SellerKind>(kind: K) {
   const prefix = kind === 'Company' ? 'company' : 'provider';
   const base = `/${prefix}/booking` as const;
   const common = { access: [kind] as const, tag: `${prefix} bookings` };

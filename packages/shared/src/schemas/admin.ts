@@ -18,7 +18,6 @@ export const ADMIN_SELLERS_MAX_PAGE_SIZE = 100;
 export const sellerTypeSchema = z.enum(sellerKinds, {
   message: 'type must be Provider or Company',
 });
-export type SellerType = z.infer<typeof sellerTypeSchema>;
 
 /** An empty query value means "not given", as a form with an untouched field sends it. */
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   registrationFileFields,
   type AdminSellersQuery,
-  type SellerType,
+  type SellerKind,
   type RegistrationFileField,
 } from '@care/shared';
 import type { Executor } from '../../db/client.ts';
@@ -30,7 +30,7 @@ interface ReviewTable {
   updatedAt: AnyPgColumn;
 }
 
-const reviewTables: Record<SellerType, ReviewTable> = {
+const reviewTables: Record<SellerKind, ReviewTable> = {
   Provider: {
     table: providers,
     id: providers.id,
@@ -115,7 +115,7 @@ function reviewFields(s: ReviewTable) {
  */
 export async function listSellers(
   db: Executor,
-  type: SellerType,
+  type: SellerKind,
   q: AdminSellersQuery,
 ): Promise<{ rows: SellerReviewRow[]; total: number }> {
   const s = reviewTables[type];
@@ -138,7 +138,7 @@ export async function listSellers(
 /** Locks the seller's row: a decision and a resubmission of the profile take turns. */
 export async function lockSeller(
   db: Executor,
-  type: SellerType,
+  type: SellerKind,
   id: string,
 ): Promise<SellerReviewRow | undefined> {
   const s = reviewTables[type];
@@ -148,7 +148,7 @@ export async function lockSeller(
 
 export async function setVerification(
   db: Executor,
-  type: SellerType,
+  type: SellerKind,
   id: string,
   values: { verificationStatus: 'VERIFIED' | 'REJECTED'; verificationNote: string | null },
 ): Promise<SellerReviewRow | undefined> {
@@ -164,7 +164,7 @@ export async function setVerification(
 export async function insertDecision(
   db: Executor,
   decision: {
-    sellerType: SellerType;
+    sellerType: SellerKind;
     sellerId: string;
     adminId: string;
     decision: 'VERIFIED' | 'REJECTED';
@@ -184,7 +184,7 @@ const documentColumns = {
 };
 
 /** The registration documents of a page of sellers, oldest first, in one query. */
-export function listDocuments(db: Executor, type: SellerType, sellerIds: string[]) {
+export function listDocuments(db: Executor, type: SellerKind, sellerIds: string[]) {
   if (sellerIds.length === 0) return Promise.resolve([]);
   return db
     .select(documentColumns)
@@ -214,7 +214,7 @@ const storedFileColumns = {
 export async function findUpload(
   db: Executor,
   uploadId: string,
-  owner?: { type: SellerType; id: string },
+  owner?: { type: SellerKind; id: string },
 ) {
   const conditions: SQL[] = [eq(uploads.id, uploadId)];
   if (owner) conditions.push(eq(uploads.ownerType, owner.type), eq(uploads.ownerId, owner.id));

@@ -6,7 +6,7 @@ import {
   type RegistrationFileField,
   type SellerDocument,
   type SellerForReview,
-  type SellerType,
+  type SellerKind,
 } from '@care/shared';
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
@@ -38,7 +38,7 @@ function documentFilename(upload: { id: string; kind: string; storageKey: string
 }
 
 function toReview(
-  type: SellerType,
+  type: SellerKind,
   row: repo.SellerReviewRow,
   documents: SellerDocument[],
 ): SellerForReview {
@@ -67,7 +67,7 @@ function toReview(
  * listings as soon as it is committed (within LISTING_CACHE_SECONDS of a cached page).
  */
 export function createVerificationService({ db, storage }: VerificationDeps) {
-  async function documentsOf(type: SellerType, sellerIds: string[]) {
+  async function documentsOf(type: SellerKind, sellerIds: string[]) {
     const rows = await repo.listDocuments(db, type, sellerIds);
     const bySeller = new Map<string, SellerDocument[]>();
     for (const row of rows) {
@@ -116,7 +116,7 @@ export function createVerificationService({ db, storage }: VerificationDeps) {
      */
     async decide(
       adminId: string,
-      type: SellerType,
+      type: SellerKind,
       sellerId: string,
       decision: Decision,
     ): Promise<{ seller: SellerForReview; changed: boolean }> {
@@ -156,7 +156,7 @@ export function createVerificationService({ db, storage }: VerificationDeps) {
     openDocument: async (uploadId: string) => open(await repo.findUpload(db, uploadId)),
 
     /** A seller's own document; another seller's id is not found. */
-    openOwnDocument: async (owner: { type: SellerType; id: string }, uploadId: string) =>
+    openOwnDocument: async (owner: { type: SellerKind; id: string }, uploadId: string) =>
       open(await repo.findUpload(db, uploadId, owner)),
   };
 }

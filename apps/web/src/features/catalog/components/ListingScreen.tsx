@@ -1,4 +1,4 @@
-import type { Pagination as PageInfo } from '@care/shared';
+import type { Pagination as PageInfo, SellerKind } from '@care/shared';
 import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
@@ -10,12 +10,12 @@ import type { ListingParamsApi } from '../hooks/useListingParams';
 import { FilterDrawer, type FilterDrawerCopy } from './FilterDrawer';
 import { NearPincode } from './NearPincode';
 import { SearchBox } from './SearchBox';
-import { SellerTypeToggle, type SellerType } from './SellerTypeToggle';
+import { SellerTypeToggle } from './SellerTypeToggle';
 
 export interface ListingCopy {
   title: string;
   lead: string;
-  sellerType: SellerType;
+  sellerType: SellerKind;
   careTypeLabel: string;
   anyCareType: string;
   serviceLabel: string;

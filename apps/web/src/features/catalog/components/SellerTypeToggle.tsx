@@ -1,10 +1,9 @@
+import type { SellerKind } from '@care/shared';
 import { Link, useLocation } from 'react-router';
 
-export type SellerType = 'individual' | 'partner';
-
-const targets: Record<SellerType, { path: string; label: string }> = {
-  individual: { path: '/service', label: 'Individual' },
-  partner: { path: '/company-service', label: 'Partner' },
+const targets: Record<SellerKind, { path: string; label: string }> = {
+  Provider: { path: '/service', label: 'Individual' },
+  Company: { path: '/company-service', label: 'Partner' },
 };
 
 /** Keeps search and filters when switching lists; the page number belongs to the old list. */
@@ -16,12 +15,12 @@ function carriedSearch(search: string): string {
 }
 
 /** Individual / Partner as two links, the current list marked for assistive technology. */
-export function SellerTypeToggle({ active }: { active: SellerType }) {
+export function SellerTypeToggle({ active }: { active: SellerKind }) {
   const { search } = useLocation();
   return (
     <nav aria-label="Provider type">
       <ul className="inline-flex rounded-xl border border-slate-200 bg-white p-1 shadow-xs">
-        {(Object.keys(targets) as SellerType[]).map((type) => {
+        {(Object.keys(targets) as SellerKind[]).map((type) => {
           const isActive = type === active;
           return (
             <li key={type}>

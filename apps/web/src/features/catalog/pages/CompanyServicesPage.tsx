@@ -8,7 +8,7 @@ import { listingStatus } from '../components/listingStatus';
 const copy: ListingCopy = {
   title: 'Partner Companies',
   lead: 'Creches and care agencies with trained staff, booked by the day.',
-  sellerType: 'partner',
+  sellerType: 'Company',
   careTypeLabel: 'Care Type',
   anyCareType: 'All Categories',
   serviceLabel: 'Services',

@@ -8,7 +8,7 @@ import { listingStatus } from '../components/listingStatus';
 const copy: ListingCopy = {
   title: 'Services',
   lead: 'Individual caregivers for elders and children, booked by the day.',
-  sellerType: 'individual',
+  sellerType: 'Provider',
   careTypeLabel: 'Care Type',
   anyCareType: 'All Care Types',
   serviceLabel: 'Service',

@@ -1,4 +1,4 @@
-import { messages } from '@care/shared';
+import { messages, type SellerKind } from '@care/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/Button';
@@ -10,8 +10,6 @@ import { ProviderCard } from '../../providers/components/ProviderCard';
 
 /** SPEC section 9: the home page shows 4 providers and 4 companies. */
 export const HOME_LIST_QUERY = { page: 1, limit: 4 } as const;
-
-type SellerType = 'individual' | 'partner';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4';
 
@@ -62,16 +60,16 @@ function CardGrid({
 
 /** 'Find Services Near You': the first caregivers or partner companies, and a way to all. */
 export function NearbyServices() {
-  const [type, setType] = useState<SellerType>('individual');
+  const [type, setType] = useState<SellerKind>('Provider');
   const queryClient = useQueryClient();
   const providers = useQuery({
     ...providersQueryOptions(HOME_LIST_QUERY),
-    enabled: type === 'individual',
+    enabled: type === 'Provider',
   });
   // Companies load when asked for; a hover or focus on 'Partner' starts the download early.
   const companies = useQuery({
     ...companiesQueryOptions(HOME_LIST_QUERY),
-    enabled: type === 'partner',
+    enabled: type === 'Company',
   });
   const prefetchCompanies = () =>
     void queryClient.prefetchQuery(companiesQueryOptions(HOME_LIST_QUERY));
@@ -98,19 +96,19 @@ export function NearbyServices() {
         >
           <button
             type="button"
-            aria-pressed={type === 'individual'}
-            className={toggleButton(type === 'individual')}
-            onClick={() => setType('individual')}
+            aria-pressed={type === 'Provider'}
+            className={toggleButton(type === 'Provider')}
+            onClick={() => setType('Provider')}
           >
             Individual
           </button>
           <button
             type="button"
-            aria-pressed={type === 'partner'}
-            className={toggleButton(type === 'partner')}
+            aria-pressed={type === 'Company'}
+            className={toggleButton(type === 'Company')}
             onPointerEnter={prefetchCompanies}
             onFocus={prefetchCompanies}
-            onClick={() => setType('partner')}
+            onClick={() => setType('Company')}
           >
             Partner
           </button>
@@ -118,7 +116,7 @@ export function NearbyServices() {
       </div>
 
       <div className="mt-6">
-        {type === 'individual' ? (
+        {type === 'Provider' ? (
           <CardGrid
             isPending={providers.isPending}
             isError={providers.isError}
