@@ -81,6 +81,10 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
           message: 'Use text() from the shared schemas: it refuses NUL characters.',
         },
+        {
+          selector: 'CallExpression[callee.name=/^create(FileStorage|SmsSender|PaymentGateway)$/]',
+          message: 'Adapters are made once in app.ts: use app.storage, app.sms or app.payments.',
+        },
       ],
     },
   },

@@ -6,6 +6,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createPaymentGateway, type PaymentGateway } from './adapters/payments/index.ts';
+import { createSmsSender, type SmsSender } from './adapters/sms/index.ts';
+import { createFileStorage, type FileStorage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions, type LogDestination } from './lib/logging/logger-options.ts';
@@ -30,6 +32,10 @@ declare module 'fastify' {
     db: Database;
     /** Razorpay or the sandbox, one per app so every module verifies payments alike. */
     payments: PaymentGateway;
+    /** The SMS gateway or the dev outbox. */
+    sms: SmsSender;
+    /** Where uploaded documents live: the local folder (or, later, a bucket). */
+    storage: FileStorage;
   }
 }
 
@@ -58,7 +64,10 @@ export async function buildApp({ config, db, logDestination }: AppDeps): Promise
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  // Each adapter is made once here and shared, so modules never build their own.
   app.decorate('payments', createPaymentGateway(config));
+  app.decorate('sms', createSmsSender(config, db));
+  app.decorate('storage', createFileStorage(config));
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

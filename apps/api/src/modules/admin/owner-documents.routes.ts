@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ownerDocumentContract } from '@care/shared';
-import { createFileStorage } from '../../adapters/storage/index.ts';
 import { route } from '../../lib/route.ts';
 import { sendDocument } from './documents.ts';
 import { createVerificationService } from './service.ts';
@@ -12,7 +11,7 @@ import { createVerificationService } from './service.ts';
 export const ownerDocumentRoutes: FastifyPluginAsync = async (app) => {
   const verification = createVerificationService({
     db: app.db,
-    storage: createFileStorage(app.config),
+    storage: app.storage,
   });
 
   for (const type of ['Provider', 'Company'] as const) {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminContracts as calls } from '@care/shared';
-import { createFileStorage } from '../../adapters/storage/index.ts';
 import { route } from '../../lib/route.ts';
 import { sendDocument } from './documents.ts';
 import { ownerDocumentRoutes } from './owner-documents.routes.ts';
@@ -14,7 +13,7 @@ import { createVerificationService } from './service.ts';
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const verification = createVerificationService({
     db: app.db,
-    storage: createFileStorage(app.config),
+    storage: app.storage,
   });
   // Checked on arrival, before the request is parsed or validated: to anyone but an operator
   // these routes answer 401 or 403 and say nothing about what a valid request looks like.

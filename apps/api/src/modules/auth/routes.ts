@@ -7,7 +7,6 @@ import {
   verifyOtpBodySchema,
   verifyOtpResponseSchema,
 } from '@care/shared';
-import { createSmsSender } from '../../adapters/sms/index.ts';
 import { createAccessTokens } from './access-token.ts';
 import { createOtpService } from './otp.service.ts';
 import { createRefreshTokens } from './refresh.service.ts';
@@ -20,7 +19,7 @@ import { createAuthService } from './service.ts';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const auth = createAuthService({
-    otp: createOtpService({ db, config, sms: createSmsSender(config, db) }),
+    otp: createOtpService({ db, config, sms: app.sms }),
     access: createAccessTokens(config.jwtSecret),
     refresh: createRefreshTokens(db),
   });

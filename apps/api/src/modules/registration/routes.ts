@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { messages, registrationContracts as calls } from '@care/shared';
-import { createFileStorage } from '../../adapters/storage/index.ts';
 import { route } from '../../lib/route.ts';
 import { parseFields, readForm } from './multipart.ts';
 import { createRegistrationService } from './service.ts';
@@ -14,7 +13,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart);
   const registration = createRegistrationService({
     db: app.db,
-    storage: createFileStorage(app.config),
+    storage: app.storage,
     log: app.log,
   });
 
