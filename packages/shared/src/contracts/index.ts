@@ -6,3 +6,6 @@ export * from './listings.ts';
 export * from './seller-bookings.ts';
 export * from './registration.ts';
 export * from './admin.ts';
+export * from './bookings.ts';
+export * from './customer.ts';
+export * from './wallet.ts';

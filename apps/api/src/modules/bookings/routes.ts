@@ -1,86 +1,39 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  bookingDraftSchema,
-  cancelBookingResponseSchema,
-  createReviewBodySchema,
-  customerBookingSchema,
-  customerBookingsResponseSchema,
-  envelope,
-  idParamsSchema,
-  refundPreviewResponseSchema,
-  reviewResponseSchema,
-} from '@care/shared';
-import { currentUser } from '../../plugins/auth.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { bookingContracts as calls } from '@care/shared';
+import { route } from '../../lib/route.ts';
 import { createCustomerBookingActions } from './customer-actions.service.ts';
 import { createBookingService } from './service.ts';
 
-export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bookingRoutes: FastifyPluginAsync = async (app) => {
   const bookings = createBookingService(app.db);
   const actions = createCustomerBookingActions(app.db);
-  const preHandler = app.requireRole('Customer');
-  const tags = ['bookings'];
-  const security = [{ bearer: [] }];
 
-  app.post(
-    '/customer/booking/createBookingRequest',
-    {
-      preHandler: [preHandler, app.limitWrites('bookings')],
-      schema: {
-        tags,
-        security,
-        summary: 'Book from the wallet balance (pay first with createRazorpayOrder + addMoney)',
-        body: bookingDraftSchema,
-        response: { 200: envelope(customerBookingSchema) },
-      },
-    },
-    async (request) => ({
+  route(
+    app,
+    calls.createBookingRequest,
+    async ({ user, body }) => ({
       success: true as const,
       message: 'Booking created successfully!',
-      data: await bookings.create(currentUser(request).userId, request.body),
+      data: await bookings.create(user.userId, body),
     }),
+    { preHandler: [app.limitWrites('bookings')] },
   );
 
-  app.get(
-    '/customer/booking/getCustomerBookings',
-    { preHandler, schema: { tags, security, response: { 200: customerBookingsResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      data: await bookings.listForCustomer(currentUser(request).userId),
-    }),
-  );
+  route(app, calls.getCustomerBookings, async ({ user }) => ({
+    success: true as const,
+    data: await bookings.listForCustomer(user.userId),
+  }));
 
-  app.get(
-    '/customer/booking/getRefundPreview/:id',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'What cancelling this booking today would return to the wallet',
-        params: idParamsSchema,
-        response: { 200: refundPreviewResponseSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await actions.refundPreview(currentUser(request).userId, request.params.id),
-    }),
-  );
+  route(app, calls.getRefundPreview, async ({ user, params }) => ({
+    success: true as const,
+    data: await actions.refundPreview(user.userId, params.id),
+  }));
 
-  app.patch(
-    '/customer/booking/cancelBooking/:id',
-    {
-      preHandler: [preHandler, app.limitWrites('cancellations')],
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel; the refund policy decides what returns to the wallet',
-        params: idParamsSchema,
-        response: { 200: cancelBookingResponseSchema },
-      },
-    },
-    async (request) => {
-      const result = await actions.cancel(currentUser(request).userId, request.params.id);
+  route(
+    app,
+    calls.cancelBooking,
+    async ({ user, params }) => {
+      const result = await actions.cancel(user.userId, params.id);
       return {
         success: true as const,
         message:
@@ -90,25 +43,17 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         data: result,
       };
     },
+    { preHandler: [app.limitWrites('cancellations')] },
   );
 
-  app.post(
-    '/customer/booking/createReview/:id',
-    {
-      preHandler: [preHandler, app.limitWrites('reviews')],
-      schema: {
-        tags,
-        security,
-        summary: 'Rate a completed booking, once',
-        params: idParamsSchema,
-        body: createReviewBodySchema,
-        response: { 200: reviewResponseSchema },
-      },
-    },
-    async (request) => ({
+  route(
+    app,
+    calls.createReview,
+    async ({ user, params, body }) => ({
       success: true as const,
       message: 'Thank you for your review!',
-      data: await actions.review(currentUser(request).userId, request.params.id, request.body),
+      data: await actions.review(user.userId, params.id, body),
     }),
+    { preHandler: [app.limitWrites('reviews')] },
   );
 };

@@ -1,6 +1,6 @@
-import type { Wallet } from '@care/shared';
+import { walletContracts } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { customerKeys } from '../../customer/api/keys';
 
 /** Under the customer's keys, so signing out drops the cached balance with everything else. */
@@ -8,7 +8,7 @@ export const walletKey = () => [...customerKeys.all, 'wallet'] as const;
 
 /** GET getWallet: the balance in rupees and its ledger entries. */
 export function fetchWallet({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<Wallet>('/customer/wallet/getWallet', { auth: 'customer', signal });
+  return call(walletContracts.getWallet, {}, { signal });
 }
 
 export const walletQueryOptions = () =>

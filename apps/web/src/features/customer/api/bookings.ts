@@ -1,14 +1,11 @@
-import type { CustomerBooking } from '@care/shared';
+import { bookingContracts } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { customerKeys } from './keys';
 
 /** GET getCustomerBookings: the customer's bookings, newest first as the server sends them. */
 export function fetchCustomerBookings({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<CustomerBooking[]>('/customer/booking/getCustomerBookings', {
-    auth: 'customer',
-    signal,
-  });
+  return call(bookingContracts.getCustomerBookings, {}, { signal });
 }
 
 export const customerBookingsQueryOptions = () =>

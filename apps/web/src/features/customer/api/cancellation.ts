@@ -1,17 +1,12 @@
-import type { CustomerBooking, RefundPreview } from '@care/shared';
+import { bookingContracts as calls, type ContractData } from '@care/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiRequestEnvelope } from '../../../lib/api';
+import { call, callForResponse } from '../../../lib/call';
 import { walletKey } from '../../booking/api/wallet';
 import { customerKeys } from './keys';
 
-const base = '/customer/booking';
-
 /** GET getRefundPreview/{id}: what cancelling today would return, by the shared policy. */
 export function fetchRefundPreview(bookingId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<RefundPreview>(`${base}/getRefundPreview/${encodeURIComponent(bookingId)}`, {
-    auth: 'customer',
-    signal,
-  });
+  return call(calls.getRefundPreview, { params: { id: bookingId } }, { signal });
 }
 
 export const refundPreviewQueryOptions = (bookingId: string) =>
@@ -27,20 +22,12 @@ export function useRefundPreview(bookingId: string) {
   return useQuery(refundPreviewQueryOptions(bookingId));
 }
 
-export interface CancelledBooking {
-  booking: CustomerBooking;
-  /** Rupees credited to the wallet. */
-  refundAmount: number;
-  /** The wallet balance after the refund, in rupees. */
-  balance: number;
-}
+/** The booking as cancelled, the rupees credited to the wallet, and the balance after. */
+export type CancelledBooking = ContractData<typeof calls.cancelBooking>;
 
 /** PATCH cancelBooking/{id}; the envelope, because the page shows the server's message. */
 export function cancelBooking(bookingId: string) {
-  return apiRequestEnvelope<CancelledBooking>(
-    `${base}/cancelBooking/${encodeURIComponent(bookingId)}`,
-    { method: 'PATCH', auth: 'customer' },
-  );
+  return callForResponse(calls.cancelBooking, { params: { id: bookingId } });
 }
 
 /** A cancellation changes the booking and credits the wallet: both are read again. */

@@ -1,14 +1,11 @@
-import type { CustomerProfile, CustomerProfileBody } from '@care/shared';
+import { customerContracts as calls, type CustomerProfileBody } from '@care/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiRequestEnvelope, type ApiEnvelope } from '../../../lib/api';
+import { call, callForResponse } from '../../../lib/call';
 import { customerKeys } from './keys';
 
 /** GET getCustomerProfile */
 export function fetchCustomerProfile({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<CustomerProfile>('/customer/auth/getCustomerProfile', {
-    auth: 'customer',
-    signal,
-  });
+  return call(calls.getCustomerProfile, {}, { signal });
 }
 
 export const customerProfileQueryOptions = () =>
@@ -27,10 +24,8 @@ export function useCustomerProfile(options: { enabled?: boolean } = {}) {
  * or nothing, so a blank pincode is left out and the server stores null itself.
  */
 export function updateCustomerProfile({ pincode, ...rest }: CustomerProfileBody) {
-  return apiRequestEnvelope<CustomerProfile>('/customer/auth/completeCustomerProfile', {
-    method: 'PUT',
+  return callForResponse(calls.completeCustomerProfile, {
     body: pincode === null ? rest : { ...rest, pincode },
-    auth: 'customer',
   });
 }
 
@@ -38,7 +33,7 @@ export function useUpdateCustomerProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCustomerProfile,
-    onSuccess: (envelope: ApiEnvelope<CustomerProfile>) => {
+    onSuccess: (envelope) => {
       queryClient.setQueryData(customerKeys.profile(), envelope.data);
     },
   });
