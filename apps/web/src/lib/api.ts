@@ -1,4 +1,4 @@
-import type { Tokens } from '@care/shared';
+import { authContracts, type Tokens } from '@care/shared';
 import {
   clearCustomerTokens,
   clearProviderTokens,
@@ -181,7 +181,7 @@ async function refreshPair(owner: TokenOwner, rejectedAccessToken: string): Prom
   }
   try {
     const json = await send(
-      '/auth/refresh',
+      authContracts.refresh.path,
       { method: 'POST', body: { refreshToken: current.refreshToken } },
       false,
     );

@@ -9,3 +9,6 @@ export * from './admin.ts';
 export * from './bookings.ts';
 export * from './customer.ts';
 export * from './wallet.ts';
+export * from './auth.ts';
+export * from './payments.ts';
+export * from './dev.ts';

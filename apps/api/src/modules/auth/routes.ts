@@ -1,12 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  messageResponseSchema,
-  refreshBodySchema,
-  refreshResponseSchema,
-  sendOtpBodySchema,
-  verifyOtpBodySchema,
-  verifyOtpResponseSchema,
-} from '@care/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { authContracts as calls } from '@care/shared';
+import { route } from '../../lib/route.ts';
 import { createAccessTokens } from './access-token.ts';
 import { createOtpService } from './otp.service.ts';
 import { createRefreshTokens } from './refresh.service.ts';
@@ -16,7 +10,7 @@ import { createAuthService } from './service.ts';
  * OTP sign-in for every role at the spec's paths (the customer prefix serves all roles: the
  * role travels in `userType`), and session refresh and logout.
  */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
   const auth = createAuthService({
     otp: createOtpService({ db, config, sms: app.sms }),
@@ -24,68 +18,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     refresh: createRefreshTokens(db),
   });
 
-  app.post(
-    '/customer/auth/sendLoginOTP',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a 6-digit sign-in code by SMS',
-        body: sendOtpBodySchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
-      await auth.sendOtp({ ...request.body, ip: request.ip });
-      return { success: true as const, message: 'OTP sent successfully' };
-    },
-  );
+  route(app, calls.sendLoginOTP, async ({ body, request }) => {
+    await auth.sendOtp({ ...body, ip: request.ip });
+    return { success: true as const, message: 'OTP sent successfully' };
+  });
 
-  app.post(
-    '/customer/auth/verifyOTP',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Verify the code and sign in',
-        body: verifyOtpBodySchema,
-        response: { 200: verifyOtpResponseSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: 'OTP Verified Successfully',
-      data: await auth.verifyOtp(request.body),
-    }),
-  );
+  route(app, calls.verifyOTP, async ({ body }) => ({
+    success: true as const,
+    message: 'OTP Verified Successfully',
+    data: await auth.verifyOtp(body),
+  }));
 
-  app.post(
-    '/auth/refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange a refresh token for a new pair (the old one stops working)',
-        body: refreshBodySchema,
-        response: { 200: refreshResponseSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { tokens: await auth.refresh(request.body.refreshToken) },
-    }),
-  );
+  route(app, calls.refresh, async ({ body }) => ({
+    success: true as const,
+    data: { tokens: await auth.refresh(body.refreshToken) },
+  }));
 
-  app.post(
-    '/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'End the sign-in that this refresh token belongs to',
-        body: refreshBodySchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
-      await auth.logout(request.body.refreshToken);
-      return { success: true as const, message: 'Logged out successfully' };
-    },
-  );
+  route(app, calls.logout, async ({ body }) => {
+    await auth.logout(body.refreshToken);
+    return { success: true as const, message: 'Logged out successfully' };
+  });
 };

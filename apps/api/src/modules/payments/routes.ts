@@ -1,54 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createOrderBodySchema,
-  createOrderResponseSchema,
-  sandboxPayBodySchema,
-  sandboxPayResponseSchema,
-  text,
-} from '@care/shared';
+import { paymentContracts as calls, text } from '@care/shared';
 import { isSandbox } from '../../adapters/payments/index.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { route } from '../../lib/route.ts';
 import { createPaymentService } from './service.ts';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = createPaymentService(app.db, app.payments, app.config);
-  const onlyCustomers = app.requireRole('Customer');
 
-  app.post(
-    '/customer/booking/createRazorpayOrder',
+  // Each order is a call to the payment gateway; a flood of them would spend our quota there.
+  route(
+    app,
+    calls.createRazorpayOrder,
+    ({ user, body }) => payments.createOrder(user.userId, body),
     {
-      // Each order is a call to the payment gateway; a flood of them would spend our quota there.
-      preHandler: [onlyCustomers, app.limitWrites('orders')],
-      schema: {
-        tags: ['payments'],
-        summary: 'Price a booking draft on the server and open a payment order for it',
-        security: [{ bearer: [] }],
-        body: createOrderBodySchema,
-        response: { 200: createOrderResponseSchema },
-      },
+      preHandler: [app.limitWrites('orders')],
     },
-    async (request) => payments.createOrder(currentUser(request).userId, request.body),
   );
 
   if (isSandbox(app.payments)) {
-    app.post(
-      '/dev/sandbox/pay',
-      {
-        preHandler: onlyCustomers,
-        schema: {
-          tags: ['dev'],
-          summary: "The sandbox gateway's payment: sign a success or describe a decline",
-          security: [{ bearer: [] }],
-          body: sandboxPayBodySchema,
-          response: { 200: sandboxPayResponseSchema },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await payments.sandboxPay(currentUser(request).userId, request.body),
-      }),
-    );
+    route(app, calls.sandboxPay, async ({ user, body }) => ({
+      success: true as const,
+      data: await payments.sandboxPay(user.userId, body),
+    }));
   }
 
   // The webhook signature covers the exact bytes sent, so this route keeps the raw body.

@@ -1,13 +1,10 @@
-import type { SendOtpBody } from '@care/shared';
+import { authContracts, type SendOtpBody } from '@care/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequestEnvelope } from '../../../lib/api';
+import { callForResponse } from '../../../lib/call';
 
 /** POST sendLoginOTP: texts a 6-digit code. Rate limited (429) with a message worth showing. */
 export async function sendLoginOtp(body: SendOtpBody): Promise<string | undefined> {
-  const envelope = await apiRequestEnvelope<unknown>('/customer/auth/sendLoginOTP', {
-    method: 'POST',
-    body,
-  });
+  const envelope = await callForResponse(authContracts.sendLoginOTP, { body });
   return envelope.message;
 }
 

@@ -1,15 +1,13 @@
-import type { SessionUser, Tokens, VerifyOtpBody } from '@care/shared';
+import { authContracts, type ContractData, type VerifyOtpBody } from '@care/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { call } from '../../../lib/call';
 
-export interface VerifiedSession {
-  user: SessionUser;
-  tokens: Tokens;
-}
+/** The signed-in user and a token pair. */
+export type VerifiedSession = ContractData<typeof authContracts.verifyOTP>;
 
 /** POST verifyOTP: exchanges the code for the signed-in user and a token pair. */
 export function verifyOtp(body: VerifyOtpBody): Promise<VerifiedSession> {
-  return apiRequest<VerifiedSession>('/customer/auth/verifyOTP', { method: 'POST', body });
+  return call(authContracts.verifyOTP, { body });
 }
 
 export function useVerifyOtp() {
