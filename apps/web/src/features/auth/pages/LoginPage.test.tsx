@@ -1,20 +1,18 @@
 import { messages } from '@care/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCustomerTokens } from '../../../lib/tokens';
-import { renderApp } from '../../../test/renderApp';
-import { emptyProfileFixture, profileFixture } from '../../customer/testing/fixtures';
-import { reloadPage } from '../lib/reloadPage';
-import { fail, fakeApi, ok, type FakeReply } from '../testing/fakeApi';
+import { preloadPages, renderApp } from '../../../test/renderApp';
+import { emptyProfileFixture, profileFixture } from '../../../test/customerFixtures';
+import { reloadPage } from '../../../lib/session/reloadPage';
+import { fail, fakeApi, ok, type FakeReply } from '../../../test/fakeApi';
 
 // The pages these tests reach are lazy routes: load them up front, so a busy machine spends
 // the module transform outside the tests' waits.
-import './LoginPage';
-import '../../customer/pages/ProfilePage';
-import '../../customer/pages/UpdateProfilePage';
+beforeAll(() => preloadPages(['login', 'profile', 'update_profile']));
 
 // jsdom cannot reload a page; record that the login asked for one.
-vi.mock('../lib/reloadPage', () => ({ reloadPage: vi.fn() }));
+vi.mock('../../../lib/session/reloadPage', () => ({ reloadPage: vi.fn() }));
 
 // Room for a loaded CI machine; a broken page still fails, just later.
 configure({ asyncUtilTimeout: 3000 });

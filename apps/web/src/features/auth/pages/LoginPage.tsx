@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { setCustomerTokens } from '../../../lib/tokens';
-import { customerKeys } from '../../customer/api/keys';
-import { OtpSignIn } from '../components/OtpSignIn';
-import { reloadPage } from '../lib/reloadPage';
+import { customerKeys } from '../../../lib/queries/customerKeys';
+import { OtpSignIn } from '../../../components/otp/OtpSignIn';
+import { reloadPage } from '../../../lib/session/reloadPage';
 
 /** Customer sign-in and sign-up in one (SPEC 2 "Customer login", 4, 5 and 8). */
 export function LoginPage() {

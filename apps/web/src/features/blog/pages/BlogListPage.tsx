@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
-import { useBlogs } from '../api/blogs';
-import { BlogCard, BlogCardSkeleton } from '../components/BlogCard';
+import { useBlogs } from '../../../lib/queries/blogs';
+import { BlogCard, BlogCardSkeleton } from '../../../components/blog/BlogCard';
 
 /** A longer preview than the home page's 70 characters: the list has room to say more. */
 const LIST_SNIPPET_LENGTH = 150;

@@ -2,11 +2,11 @@ import { Link, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { htmlToSnippet } from '../../../lib/text';
-import { isNotFound } from '../../catalog/api/retry';
-import { useBlog } from '../api/blogs';
+import { isNotFound } from '../../../lib/queries/retry';
+import { useBlog } from '../../../lib/queries/blogs';
 import { BlogContent } from '../components/BlogContent';
-import { BlogImage } from '../components/BlogImage';
-import { formatPublishedDate } from '../components/formatDate';
+import { BlogImage } from '../../../components/blog/BlogImage';
+import { formatPublishedDate } from '../../../components/blog/formatDate';
 
 const frame = 'mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12';
 

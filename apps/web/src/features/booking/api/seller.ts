@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import {
   companyOfferingsQueryOptions,
   companyProfileQueryOptions,
-} from '../../companies/api/companies';
+} from '../../../lib/queries/companies';
 import {
   providerOfferingsQueryOptions,
   providerProfileQueryOptions,
-} from '../../providers/api/providers';
+} from '../../../lib/queries/providers';
 import type { SellerKind } from '../model/types';
 
 /**

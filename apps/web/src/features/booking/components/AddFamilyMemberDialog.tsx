@@ -1,8 +1,8 @@
 import { messages, type FamilyMember } from '@care/shared';
 import { toast } from 'react-toastify';
 import { Dialog } from '../../../components/ui/Dialog';
-import { useCreateFamilyMember } from '../../customer/api/familyMembers';
-import { FamilyMemberForm } from '../../customer/components/FamilyMemberForm';
+import { useCreateFamilyMember } from '../../../lib/queries/familyMembers';
+import { FamilyMemberForm } from '../../../components/FamilyMemberForm';
 
 interface AddFamilyMemberDialogProps {
   open: boolean;

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
-import { RedirectWhenSignedOut } from '../../auth/components/RedirectWhenSignedOut';
-import { isNotFound } from '../../catalog/api/retry';
-import { useFamilyMembers } from '../../customer/api/familyMembers';
-import { customerKeys } from '../../customer/api/keys';
+import { RedirectWhenSignedOut } from '../../../components/RedirectWhenSignedOut';
+import { isNotFound } from '../../../lib/queries/retry';
+import { useFamilyMembers } from '../../../lib/queries/familyMembers';
+import { customerKeys } from '../../../lib/queries/customerKeys';
 import { useSellerName, useSellerOfferings } from '../api/seller';
-import { useWallet } from '../api/wallet';
+import { useWallet } from '../../../lib/queries/wallet';
 import { useBookingCheckout } from '../hooks/useBookingCheckout';
 import {
   STEP_TITLES,

@@ -1,8 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { CATEGORIES, CHILD, CHILD_SERVICES, company, pageInfo } from '../test/fixtures';
-import { fail, mockApi, ok, pending, type Reply } from '../test/mockApi';
+import {
+  CATEGORIES,
+  CHILD,
+  CHILD_SERVICES,
+  company,
+  pageInfo,
+} from '../../../test/catalogFixtures';
+import { fail, mockApi, ok, pending, type Reply } from '../../../test/catalogMockApi';
 
 // Each test renders the whole app from a lazy route; on a busy machine the first render of a
 // file can take longer than Testing Library's default 1 s wait.

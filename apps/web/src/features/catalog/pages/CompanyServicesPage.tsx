@@ -1,6 +1,6 @@
 import { messages } from '@care/shared';
-import { useCompanies } from '../../companies/api/companies';
-import { CompanyCard } from '../../companies/components/CompanyCard';
+import { useCompanies } from '../../../lib/queries/companies';
+import { CompanyCard } from '../../../components/sellers/CompanyCard';
 import { ListingScreen, type ListingCopy } from '../components/ListingScreen';
 import { useListingParams } from '../hooks/useListingParams';
 import { listingStatus } from '../components/listingStatus';

@@ -10,8 +10,8 @@ import {
   ELDER_SERVICES,
   pageInfo,
   provider,
-} from '../test/fixtures';
-import { fail, mockApi, ok, pending, type Reply } from '../test/mockApi';
+} from '../../../test/catalogFixtures';
+import { fail, mockApi, ok, pending, type Reply } from '../../../test/catalogMockApi';
 
 // Each test renders the whole app from a lazy route; on a busy machine the first render of a
 // file can take longer than Testing Library's default 1 s wait.

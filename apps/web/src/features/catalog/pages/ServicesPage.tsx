@@ -1,6 +1,6 @@
 import { messages } from '@care/shared';
-import { useProviders } from '../../providers/api/providers';
-import { ProviderCard } from '../../providers/components/ProviderCard';
+import { useProviders } from '../../../lib/queries/providers';
+import { ProviderCard } from '../../../components/sellers/ProviderCard';
 import { ListingScreen, type ListingCopy } from '../components/ListingScreen';
 import { useListingParams } from '../hooks/useListingParams';
 import { listingStatus } from '../components/listingStatus';

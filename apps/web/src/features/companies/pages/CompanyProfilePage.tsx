@@ -1,17 +1,17 @@
 import { idSchema, messages } from '@care/shared';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/Button';
-import { isNotFound } from '../../catalog/api/retry';
-import { OfferingList } from '../../catalog/components/OfferingList';
+import { isNotFound } from '../../../lib/queries/retry';
+import { OfferingList } from '../../../components/sellers/OfferingList';
 import {
   ProfileError,
   ProfileHeader,
   ProfileSection,
   ProfileSkeleton,
   profileFrame,
-} from '../../catalog/components/ProfileParts';
-import { useCompanyOfferings, useCompanyProfile } from '../api/companies';
-import { companyBookingPath } from '../components/CompanyCard';
+} from '../../../components/sellers/ProfileParts';
+import { useCompanyOfferings, useCompanyProfile } from '../../../lib/queries/companies';
+import { companyBookingPath } from '../../../components/sellers/CompanyCard';
 
 const PAGE_TITLE = 'Company Profile';
 /** SPEC section 9: the company profile states a fixed experience of 10+ years. */

@@ -1,8 +1,8 @@
 import { bookingContracts as calls, type ContractData } from '@care/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callForResponse } from '../../../lib/call';
-import { walletKey } from '../../booking/api/wallet';
-import { customerKeys } from './keys';
+import { walletKey } from '../../../lib/queries/wallet';
+import { customerKeys } from '../../../lib/queries/customerKeys';
 
 /** GET getRefundPreview/{id}: what cancelling today would return, by the shared policy. */
 export function fetchRefundPreview(bookingId: string, { signal }: { signal?: AbortSignal } = {}) {

@@ -1,7 +1,7 @@
 import { bookingContracts, type ContractData, type CreateReviewBody } from '@care/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callForResponse } from '../../../lib/call';
-import { customerKeys } from './keys';
+import { customerKeys } from '../../../lib/queries/customerKeys';
 
 export type CreatedReview = ContractData<typeof bookingContracts.createReview>;
 

@@ -9,8 +9,8 @@ import {
   useDeleteFamilyMember,
   useFamilyMembers,
   useUpdateFamilyMember,
-} from '../api/familyMembers';
-import { FamilyMemberForm } from './FamilyMemberForm';
+} from '../../../lib/queries/familyMembers';
+import { FamilyMemberForm } from '../../../components/FamilyMemberForm';
 import { LoadError, SectionCard } from './SectionCard';
 
 type Editing = { member: FamilyMember | null } | null;

@@ -1,6 +1,6 @@
 import { formatCalendarDate, formatRupees, todayInIndia, type Wallet } from '@care/shared';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { useWallet } from '../../booking/api/wallet';
+import { useWallet } from '../../../lib/queries/wallet';
 import { LoadError, SectionCard } from './SectionCard';
 
 /** How many ledger lines the card shows; the balance already sums them all. */

@@ -3,8 +3,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCustomerTokens } from '../../../lib/tokens';
 import { renderApp } from '../../../test/renderApp';
-import { fail, fakeApi, ok, type FakeReply, type FakeRequest } from '../../auth/testing/fakeApi';
-import { bookingFixture, profileFixture } from '../testing/fixtures';
+import { fail, fakeApi, ok, type FakeReply, type FakeRequest } from '../../../test/fakeApi';
+import { bookingFixture, profileFixture } from '../../../test/customerFixtures';
 
 // Load the lazy page up front, so a busy machine compiles it outside the tests' waits.
 import './ProfilePage';

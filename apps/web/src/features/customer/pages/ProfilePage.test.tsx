@@ -1,27 +1,25 @@
 import { familyMemberBodySchema, messages, type FamilyMember } from '@care/shared';
 import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getCustomerTokens,
   getProviderTokens,
   setCustomerTokens,
   setProviderTokens,
 } from '../../../lib/tokens';
-import { renderApp } from '../../../test/renderApp';
-import { reloadPage } from '../../auth/lib/reloadPage';
-import { fail, fakeApi, ok, type FakeReply, type FakeRequest } from '../../auth/testing/fakeApi';
-import { bookingFixture, memberFixture, profileFixture } from '../testing/fixtures';
+import { preloadPages, renderApp } from '../../../test/renderApp';
+import { reloadPage } from '../../../lib/session/reloadPage';
+import { fail, fakeApi, ok, type FakeReply, type FakeRequest } from '../../../test/fakeApi';
+import { bookingFixture, memberFixture, profileFixture } from '../../../test/customerFixtures';
 
 // The pages these tests reach are lazy routes: load them up front, so a busy machine spends
 // the module transform outside the tests' waits.
-import './ProfilePage';
-import './UpdateProfilePage';
-import '../../auth/pages/LoginPage';
+beforeAll(() => preloadPages(['login', 'profile', 'update_profile']));
 
 // Room for a loaded CI machine; a broken page still fails, just later.
 configure({ asyncUtilTimeout: 3000 });
 
-vi.mock('../../auth/lib/reloadPage', () => ({ reloadPage: vi.fn() }));
+vi.mock('../../../lib/session/reloadPage', () => ({ reloadPage: vi.fn() }));
 
 type Handler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
 

@@ -3,8 +3,8 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCustomerTokens } from '../../../lib/tokens';
 import { renderApp } from '../../../test/renderApp';
-import { fail, fakeApi, ok, type FakeReply } from '../../auth/testing/fakeApi';
-import { emptyProfileFixture, profileFixture } from '../testing/fixtures';
+import { fail, fakeApi, ok, type FakeReply } from '../../../test/fakeApi';
+import { emptyProfileFixture, profileFixture } from '../../../test/customerFixtures';
 
 // The pages these tests reach are lazy routes: load them up front, so a busy machine spends
 // the module transform outside the tests' waits.

@@ -9,7 +9,7 @@ import {
   type CaregiverType,
 } from '../../../lib/token-claims';
 import { clearProviderTokens, getProviderTokens, useProviderToken } from '../../../lib/tokens';
-import { logoutSession } from '../../auth/api/logout';
+import { logoutSession } from '../../../lib/queries/logout';
 import { dashboardKeys } from '../api/keys';
 
 export interface CaregiverSession {

@@ -1,7 +1,7 @@
 import { contentContracts as calls } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
-import { retryTransientErrors } from '../../catalog/api/retry';
+import { retryTransientErrors } from '../../../lib/queries/retry';
 
 export const bannerKeys = {
   all: ['banners'] as const,

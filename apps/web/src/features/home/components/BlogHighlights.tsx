@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useBlogs } from '../../blog/api/blogs';
-import { BlogCard, BlogCardSkeleton } from '../../blog/components/BlogCard';
+import { useBlogs } from '../../../lib/queries/blogs';
+import { BlogCard, BlogCardSkeleton } from '../../../components/blog/BlogCard';
 
 /** SPEC section 9: 4 blogs on the home page, each with a 70-character snippet. */
 export const HOME_BLOG_COUNT = 4;

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../components/ui/Button';
 import { useCustomerToken } from '../../../lib/tokens';
-import { useCustomerProfile } from '../../customer/api/profile';
+import { useCustomerProfile } from '../../../lib/queries/customerProfile';
 import { StarRating } from '../../../components/ui/StarRating';
 
 /** A decorative sample card drawn in CSS, only where there is room beside the headline. */

@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { SellerCardSkeleton } from '../../../components/ui/SellerCard';
-import { companiesQueryOptions } from '../../companies/api/companies';
-import { CompanyCard } from '../../companies/components/CompanyCard';
-import { providersQueryOptions } from '../../providers/api/providers';
-import { ProviderCard } from '../../providers/components/ProviderCard';
+import { companiesQueryOptions } from '../../../lib/queries/companies';
+import { CompanyCard } from '../../../components/sellers/CompanyCard';
+import { providersQueryOptions } from '../../../lib/queries/providers';
+import { ProviderCard } from '../../../components/sellers/ProviderCard';
 
 /** SPEC section 9: the home page shows 4 providers and 4 companies. */
 export const HOME_LIST_QUERY = { page: 1, limit: 4 } as const;

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { banner, blog, company, pageInfo, provider } from '../../catalog/test/fixtures';
-import { fail, mockApi, ok, pending, type Reply } from '../../catalog/test/mockApi';
+import { banner, blog, company, pageInfo, provider } from '../../../test/catalogFixtures';
+import { fail, mockApi, ok, pending, type Reply } from '../../../test/catalogMockApi';
 import { bannerTarget } from '../components/BannerStrip';
 
 // Each test renders the whole app from a lazy route; on a busy machine the first render of a

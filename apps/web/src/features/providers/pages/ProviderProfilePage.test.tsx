@@ -1,8 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { offering, providerProfile, uuid } from '../../catalog/test/fixtures';
-import { fail, mockApi, ok, pending, type Reply } from '../../catalog/test/mockApi';
+import { offering, providerProfile, uuid } from '../../../test/catalogFixtures';
+import { fail, mockApi, ok, pending, type Reply } from '../../../test/catalogMockApi';
 
 // Each test renders the whole app from a lazy route; on a busy machine the first render of a
 // file can take longer than Testing Library's default 1 s wait.

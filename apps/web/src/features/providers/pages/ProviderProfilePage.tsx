@@ -1,16 +1,16 @@
 import { idSchema, messages } from '@care/shared';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/Button';
-import { isNotFound } from '../../catalog/api/retry';
-import { OfferingList } from '../../catalog/components/OfferingList';
+import { isNotFound } from '../../../lib/queries/retry';
+import { OfferingList } from '../../../components/sellers/OfferingList';
 import {
   ProfileError,
   ProfileHeader,
   ProfileSection,
   ProfileSkeleton,
   profileFrame,
-} from '../../catalog/components/ProfileParts';
-import { useProviderOfferings, useProviderProfile } from '../api/providers';
+} from '../../../components/sellers/ProfileParts';
+import { useProviderOfferings, useProviderProfile } from '../../../lib/queries/providers';
 
 const PAGE_TITLE = 'Caregiver Profile';
 /** SPEC section 9: the provider profile states a fixed experience of 8 years. */

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { setProviderTokens } from '../../../lib/tokens';
-import type { VerifiedSession } from '../../auth/api/verifyOtp';
-import { OtpSignIn } from '../../auth/components/OtpSignIn';
+import type { VerifiedSession } from '../../../lib/queries/verifyOtp';
+import { OtpSignIn } from '../../../components/otp/OtpSignIn';
 
 interface SellerSignInProps {
   userType: 'Provider' | 'Company';

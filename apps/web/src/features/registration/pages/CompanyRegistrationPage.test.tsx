@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getProviderTokens } from '../../../lib/tokens';
 import { renderApp } from '../../../test/renderApp';
-import { fail, fakeApi, ok, type FakeReply } from '../../auth/testing/fakeApi';
+import { fail, fakeApi, ok, type FakeReply } from '../../../test/fakeApi';
 import { sellerSession, sellerTokens, verifyMobile, type User } from '../testing/helpers';
 
 // Lazy routes these tests reach, loaded up front so a busy machine transforms them early.

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { getCustomerTokens, getProviderTokens } from '../../../lib/tokens';
 import { renderApp } from '../../../test/renderApp';
-import { fail, fakeApi, ok, type FakeReply } from '../../auth/testing/fakeApi';
+import { fail, fakeApi, ok, type FakeReply } from '../../../test/fakeApi';
 import {
   fileOf,
   sellerSession,

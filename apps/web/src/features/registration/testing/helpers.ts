@@ -1,7 +1,7 @@
 import { messages } from '@care/shared';
 import { screen } from '@testing-library/react';
 import type { renderApp } from '../../../test/renderApp';
-import { ok, type FakeReply } from '../../auth/testing/fakeApi';
+import { ok, type FakeReply } from '../../../test/fakeApi';
 
 export type User = ReturnType<typeof renderApp>['user'];
 

@@ -2,9 +2,9 @@ import { sendOtpBodySchema } from '@care/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
-import { controlClasses } from '../../../components/ui/fieldStyles';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+import { controlClasses } from '../ui/fieldStyles';
 
 const phoneFormSchema = sendOtpBodySchema.pick({ mobile: true });
 type PhoneFormSchema = typeof phoneFormSchema;

@@ -1,10 +1,10 @@
 import { messages, type UserType } from '@care/shared';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { useSendLoginOtp } from '../api/sendLoginOtp';
-import { useVerifyOtp, type VerifiedSession } from '../api/verifyOtp';
-import { useCountdown } from '../hooks/useCountdown';
-import { sendOtpErrorMessage, verifyOtpErrorMessage } from '../lib/otpErrors';
+import { useSendLoginOtp } from '../../lib/queries/sendLoginOtp';
+import { useVerifyOtp, type VerifiedSession } from '../../lib/queries/verifyOtp';
+import { useCountdown } from './useCountdown';
+import { sendOtpErrorMessage, verifyOtpErrorMessage } from './otpErrors';
 import { OtpStep } from './OtpStep';
 import { PhoneStep } from './PhoneStep';
 

@@ -1,6 +1,6 @@
 import { formatRupees, type Offering } from '@care/shared';
-import { Button } from '../../../components/ui/Button';
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { Button } from '../ui/Button';
+import { Skeleton } from '../ui/Skeleton';
 
 interface OfferingListProps {
   offerings: Offering[] | undefined;

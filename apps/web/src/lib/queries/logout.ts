@@ -1,5 +1,5 @@
 import { authContracts } from '@care/shared';
-import { callForResponse } from '../../../lib/call';
+import { callForResponse } from '../call';
 
 /**
  * POST /auth/logout: ends the sign-in this refresh token belongs to on the server. keepalive

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/Button';
-import { errorTextClasses } from '../../../components/ui/fieldStyles';
-import { formatCountdown } from '../hooks/useCountdown';
-import { maskMobile } from '../lib/maskMobile';
+import { Button } from '../ui/Button';
+import { errorTextClasses } from '../ui/fieldStyles';
+import { formatCountdown } from './useCountdown';
+import { maskMobile } from './maskMobile';
 import { OtpInput, type OtpInputHandle } from './OtpInput';
 
 const otpFormSchema = verifyOtpBodySchema.pick({ otp: true });

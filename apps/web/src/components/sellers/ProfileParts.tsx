@@ -1,11 +1,11 @@
 import type { Category } from '@care/shared';
 import { useId, type ReactNode } from 'react';
-import { Avatar } from '../../../components/ui/Avatar';
-import { ButtonLink } from '../../../components/ui/Button';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { formatRating, StarRating } from '../../../components/ui/StarRating';
-import { StatusBadge } from '../../../components/ui/StatusBadge';
-import { CategoryChips } from '../../../components/ui/CategoryChips';
+import { Avatar } from '../ui/Avatar';
+import { ButtonLink } from '../ui/Button';
+import { Skeleton } from '../ui/Skeleton';
+import { formatRating, StarRating } from '../ui/StarRating';
+import { StatusBadge } from '../ui/StatusBadge';
+import { CategoryChips } from '../ui/CategoryChips';
 
 export const profileFrame = 'mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10';
 const card = 'rounded-2xl border border-slate-200 bg-white shadow-xs';

@@ -9,11 +9,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/Button';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { TextField } from '../../../components/ui/TextField';
-import { InlineAlert } from '../../../components/ui/InlineAlert';
+import { Button } from './ui/Button';
+import { SelectField } from './ui/SelectField';
+import { TextAreaField } from './ui/TextAreaField';
+import { TextField } from './ui/TextField';
+import { InlineAlert } from './ui/InlineAlert';
 
 type MemberSchema = typeof familyMemberBodySchema;
 type MemberFormValues = z.input<MemberSchema>;

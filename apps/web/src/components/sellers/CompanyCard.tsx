@@ -1,6 +1,6 @@
 import type { CompanyListItem } from '@care/shared';
-import { SellerCard } from '../../../components/ui/SellerCard';
-import { truncate } from '../../../lib/text';
+import { SellerCard } from '../ui/SellerCard';
+import { truncate } from '../../lib/text';
 
 /** SPEC section 9: company names on cards are cut to 12 characters. */
 export const COMPANY_CARD_NAME_LENGTH = 12;

@@ -1,6 +1,6 @@
 import type { ProviderListItem } from '@care/shared';
-import { SellerCard } from '../../../components/ui/SellerCard';
-import { truncate } from '../../../lib/text';
+import { SellerCard } from '../ui/SellerCard';
+import { truncate } from '../../lib/text';
 
 /** SPEC section 9: provider names on cards are cut to 15 characters. */
 export const PROVIDER_CARD_NAME_LENGTH = 15;

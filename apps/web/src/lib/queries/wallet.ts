@@ -1,7 +1,7 @@
 import { walletContracts } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/call';
-import { customerKeys } from '../../customer/api/keys';
+import { call } from '../call';
+import { customerKeys } from './customerKeys';
 
 /** Under the customer's keys, so signing out drops the cached balance with everything else. */
 export const walletKey = () => [...customerKeys.all, 'wallet'] as const;

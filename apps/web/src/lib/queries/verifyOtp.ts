@@ -1,6 +1,6 @@
 import { authContracts, type ContractData, type VerifyOtpBody } from '@care/shared';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/call';
+import { call } from '../call';
 
 /** The signed-in user and a token pair. */
 export type VerifiedSession = ContractData<typeof authContracts.verifyOTP>;

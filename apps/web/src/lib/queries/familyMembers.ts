@@ -1,7 +1,7 @@
 import { familyContracts as calls, type FamilyMemberBody } from '@care/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callForResponse } from '../../../lib/call';
-import { customerKeys } from './keys';
+import { call, callForResponse } from '../call';
+import { customerKeys } from './customerKeys';
 
 export function fetchFamilyMembers({ signal }: { signal?: AbortSignal } = {}) {
   return call(calls.getFamilyMembers, {}, { signal });

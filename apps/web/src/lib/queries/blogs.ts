@@ -1,7 +1,7 @@
 import { contentContracts as calls } from '@care/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/call';
-import { retryTransientErrors } from '../../catalog/api/retry';
+import { call } from '../call';
+import { retryTransientErrors } from './retry';
 
 /** Posts change rarely; a family reading on a slow connection should not download them twice. */
 const BLOG_STALE_TIME = 5 * 60_000;

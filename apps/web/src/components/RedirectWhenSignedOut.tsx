@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useCustomerToken } from '../../../lib/tokens';
+import { useCustomerToken } from '../lib/tokens';
 
 interface RedirectWhenSignedOutProps {
   /** While logging out on purpose the page leaves on its own schedule. */

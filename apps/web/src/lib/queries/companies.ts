@@ -1,7 +1,7 @@
 import { listingContracts as calls, type ContractData, type ListingQuery } from '@care/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/call';
-import { retryTransientErrors } from '../../catalog/api/retry';
+import { call } from '../call';
+import { retryTransientErrors } from './retry';
 
 export type CompaniesPage = ContractData<typeof calls.getOnlineCompaniesForWeb>;
 

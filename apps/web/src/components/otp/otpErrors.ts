@@ -1,5 +1,5 @@
 import { messages } from '@care/shared';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../lib/api';
 
 /**
  * SPEC 8 says 'Failed to send OTP'; when the server refuses for a reason the person can act on

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../api';
 
 /**
  * Query retry policy for public reads: one more try after a dropped connection or a server

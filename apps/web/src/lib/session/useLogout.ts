@@ -2,9 +2,9 @@ import { messages } from '@care/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { clearAllTokens, getCustomerTokens, getProviderTokens } from '../../../lib/tokens';
-import { logoutSession } from '../api/logout';
-import { reloadPage } from '../lib/reloadPage';
+import { clearAllTokens, getCustomerTokens, getProviderTokens } from '../tokens';
+import { logoutSession } from '../queries/logout';
+import { reloadPage } from './reloadPage';
 
 /** SPEC 9: the logout redirect waits one second, so the toast is seen. */
 export const LOGOUT_REDIRECT_DELAY_MS = 1000;

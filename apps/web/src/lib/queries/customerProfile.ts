@@ -1,7 +1,7 @@
 import { customerContracts as calls, type CustomerProfileBody } from '@care/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callForResponse } from '../../../lib/call';
-import { customerKeys } from './keys';
+import { call, callForResponse } from '../call';
+import { customerKeys } from './customerKeys';
 
 /** GET getCustomerProfile */
 export function fetchCustomerProfile({ signal }: { signal?: AbortSignal } = {}) {

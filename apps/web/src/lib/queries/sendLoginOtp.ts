@@ -1,6 +1,6 @@
 import { authContracts, type SendOtpBody } from '@care/shared';
 import { useMutation } from '@tanstack/react-query';
-import { callForResponse } from '../../../lib/call';
+import { callForResponse } from '../call';
 
 /** POST sendLoginOTP: texts a 6-digit code. Rate limited (429) with a message worth showing. */
 export async function sendLoginOtp(body: SendOtpBody): Promise<string | undefined> {

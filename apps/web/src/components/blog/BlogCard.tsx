@@ -1,7 +1,7 @@
 import type { Blog } from '@care/shared';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { htmlToSnippet } from '../../../lib/text';
+import { Skeleton } from '../ui/Skeleton';
+import { htmlToSnippet } from '../../lib/text';
 import { BlogImage } from './BlogImage';
 import { formatPublishedDate } from './formatDate';
 
