@@ -227,4 +227,19 @@ describe('wallet top-ups from payments', () => {
     expect(res.json().data).toEqual({ handled: false, reason: 'amount mismatch' });
     expect(await balance(t.app, family)).toBe(before);
   });
+
+  it('refuses a second, different payment for an order already paid, and credits nothing more', async () => {
+    const order = await newOrder();
+    // Two payments for one order (a double tap at the bank): both are genuinely signed.
+    const first = await sandboxPay(t.app, family, order.id);
+    const second = await sandboxPay(t.app, family, order.id);
+    expect(second.razorpay_payment_id).not.toBe(first.razorpay_payment_id);
+    const before = await balance(t.app, family);
+
+    expect((await addMoney(t.app, family, order.amount / 100, first)).statusCode).toBe(200);
+    const again = await addMoney(t.app, family, order.amount / 100, second);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This order was already paid by another payment');
+    expect(await balance(t.app, family)).toBe(before + order.amount / 100);
+  });
 });
