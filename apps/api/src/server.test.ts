@@ -41,23 +41,28 @@ describe('the server process', { timeout: 120_000 }, () => {
     DATABASE_URL: '',
   };
 
-  it('migrates and seeds on the first start, and stops cleanly on SIGTERM', async () => {
-    const run = startServer(env, port);
-    await waitForHealth(run);
-    expect(run.output()).toContain(`CareConnect is running at http://127.0.0.1:${port}`);
-    await waitForOutput(run, /Demo data seeded/);
-    expect(await providerTotal()).toBe(24);
-    run.stop('SIGTERM');
-    expect(await run.exited).toBe(0);
-  });
+  // One test, not two: the second start is only meaningful after the first, in the same folder.
+  it('migrates and seeds on the first start and stops on SIGTERM, then reuses the data and stops on SIGINT', async () => {
+    const first = startServer(env, port);
+    try {
+      await waitForHealth(first);
+      expect(first.output()).toContain(`CareConnect is running at http://127.0.0.1:${port}`);
+      await waitForOutput(first, /Demo data seeded/);
+      expect(await providerTotal()).toBe(24);
+    } finally {
+      first.stop('SIGTERM');
+    }
+    expect(await first.exited).toBe(0);
 
-  it('reuses the data on the next start without seeding twice, and stops on SIGINT', async () => {
-    const run = startServer(env, port);
-    await waitForHealth(run);
-    await waitForOutput(run, /Demo data already present/);
-    expect(await providerTotal()).toBe(24);
-    run.stop('SIGINT');
-    expect(await run.exited).toBe(0);
+    const second = startServer(env, port);
+    try {
+      await waitForHealth(second);
+      await waitForOutput(second, /Demo data already present/);
+      expect(await providerTotal()).toBe(24);
+    } finally {
+      second.stop('SIGINT');
+    }
+    expect(await second.exited).toBe(0);
   });
 
   it('refuses to start with a bad setting, naming it', async () => {

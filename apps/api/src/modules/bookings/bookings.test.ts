@@ -44,6 +44,7 @@ describe('booking from the wallet', () => {
 
   it('books a provider after payment, with codes, PENDING, and the wallet debited', async () => {
     const draft = { familyMemberId: memberId, providerSvcId, startDate: day(10), endDate: day(12) };
+    const before = await balance(t.app, family);
     const { booking } = await payAndBook(t.app, family, draft);
     expect(booking.statusCode).toBe(200);
     const body = booking.json();
@@ -62,7 +63,8 @@ describe('booking from the wallet', () => {
     expect(body.data.startCode).toMatch(/^\d{6}$/);
     expect(body.data.endCode).toMatch(/^\d{6}$/);
     expect(body.data.endCode).not.toBe(body.data.startCode);
-    expect(await balance(t.app, family)).toBe(0);
+    // Topped up by exactly the total, then debited by it.
+    expect(await balance(t.app, family)).toBe(before);
   });
 
   it('refuses to book more than the wallet holds, and writes nothing', async () => {
@@ -79,13 +81,20 @@ describe('booking from the wallet', () => {
   });
 
   it('refuses overlapping dates for the same provider and keeps the money in the wallet', async () => {
+    const first = await payAndBook(t.app, family, {
+      familyMemberId: memberId,
+      providerSvcId,
+      startDate: day(50),
+      endDate: day(52),
+    });
+    expect(first.booking.statusCode).toBe(200);
     const other = await signIn(t.app);
     const otherMember = await addMember(t.app, other);
     const { booking } = await payAndBook(t.app, other, {
       familyMemberId: otherMember,
       providerSvcId,
-      startDate: day(12),
-      endDate: day(14),
+      startDate: day(52),
+      endDate: day(54),
     });
     // The order itself is refused first: nobody pays for dates that are gone.
     expect(booking.statusCode).toBe(409);
@@ -141,9 +150,21 @@ describe('booking from the wallet', () => {
   });
 
   it('lists only the caller’s bookings, newest first', async () => {
+    // A family of its own, so what other tests booked does not change the count.
+    const booker = await signIn(t.app);
+    const bookerMember = await addMember(t.app, booker);
+    for (const start of [40, 44, 48]) {
+      const draft = {
+        familyMemberId: bookerMember,
+        providerSvcId,
+        startDate: day(start),
+        endDate: day(start + 1),
+      };
+      expect((await payAndBook(t.app, booker, draft)).booking.statusCode).toBe(200);
+    }
     const mine = await t.app.inject({
       url: '/api/v1/customer/booking/getCustomerBookings',
-      headers: family.auth,
+      headers: booker.auth,
     });
     const list = mine.json().data as { startDate: string; createdAt: string }[];
     expect(list.length).toBe(3);

@@ -38,7 +38,9 @@ const log = { warn: () => undefined };
 describe('registration service failures', () => {
   let db: Database;
   let close: () => Promise<void>;
-  const root = mkdtempSync(path.join(tmpdir(), 'care-registration-'));
+  const roots = mkdtempSync(path.join(tmpdir(), 'care-registration-'));
+  /** Each test stores files in a folder of its own, so what one leaves cannot fail another. */
+  const freshRoot = () => mkdtempSync(path.join(roots, 'files-'));
   beforeAll(async () => {
     const handle = await createTestDatabase();
     db = handle.db;
@@ -46,7 +48,7 @@ describe('registration service failures', () => {
   });
   afterAll(async () => {
     await close();
-    rmSync(root, { recursive: true, force: true });
+    rmSync(roots, { recursive: true, force: true });
   });
 
   async function newProvider(mobile: string) {
@@ -55,6 +57,7 @@ describe('registration service failures', () => {
   }
 
   it('removes the stored files when the transaction fails', async () => {
+    const root = freshRoot();
     const provider = await newProvider('8500000001');
     // The real database, except that every transaction fails (a lost connection, say).
     const failing = new Proxy(db, {
@@ -78,6 +81,7 @@ describe('registration service failures', () => {
   });
 
   it('removes the first file when storing the second fails', async () => {
+    const root = freshRoot();
     const provider = await newProvider('8500000002');
     const local = createLocalStorage(root);
     let puts = 0;
@@ -99,6 +103,7 @@ describe('registration service failures', () => {
   });
 
   it('rolls the whole profile back when the transaction fails after its writes', async () => {
+    const root = freshRoot();
     const provider = await newProvider('8500000003');
     // Every write of the transaction runs, then it fails before commit.
     const failsLate = new Proxy(db, {

@@ -53,9 +53,10 @@ describe('wallet top-ups from payments', () => {
   afterAll(() => t.close());
 
   it('starts empty', async () => {
+    const newcomer = await signIn(t.app);
     const res = await t.app.inject({
       url: '/api/v1/customer/wallet/getWallet',
-      headers: family.auth,
+      headers: newcomer.auth,
     });
     expect(res.json()).toEqual({ success: true, data: { balance: 0, entries: [] } });
   });
