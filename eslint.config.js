@@ -1,8 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -48,24 +47,16 @@ export default tseslint.config(
   {
     // No import cycles anywhere: a cycle hides which module depends on which.
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      // Dependencies are parsed as TypeScript too, or the rule cannot follow them.
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
-          project: [
-            'packages/*/tsconfig.json',
-            'apps/*/tsconfig.json',
-            'e2e/tsconfig.json',
-            'bench/tsconfig.json',
-          ],
-        }),
-      ],
+      // Dependencies are parsed as TypeScript too, or the rules cannot follow them.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // Third-party code is not ours to check, and parsing it is slow.
+      'import/ignore': ['node_modules'],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -77,7 +68,7 @@ export default tseslint.config(
     // app -> features -> components/lib: the only direction imports go in the web app.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
