@@ -7,6 +7,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { day } from '../test/booking.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createCatalog, createProvider } from '../test/fixtures.ts';
+import {
+  call,
+  callRetrying,
+  expectOk,
+  payAndBook,
+  seen,
+  signInFamily,
+} from '../test/live-client.ts';
 import { startServer, waitForHealth, type ServerProcess } from '../test/server-process.ts';
 import { rowsOf, type DbHandle } from './client.ts';
 
@@ -18,128 +26,6 @@ import { rowsOf, type DbHandle } from './client.ts';
 
 const FAMILIES = 30;
 const BOOKINGS_PER_FAMILY = 2;
-
-interface Answer {
-  status: number;
-  body: { success: boolean; message?: string; data?: unknown; [key: string]: unknown };
-  retryAfter: string | null;
-}
-
-/** Every status any call answered, so the test can show that none was a 500. */
-const seen: { call: string; status: number; message?: string }[] = [];
-
-async function call(
-  server: ServerProcess,
-  method: string,
-  url: string,
-  body?: unknown,
-  token?: string,
-): Promise<Answer> {
-  const res = await fetch(`${server.baseUrl}/api/v1${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = {
-    status: res.status,
-    body: (await res.json()) as Answer['body'],
-    retryAfter: res.headers.get('retry-after'),
-  };
-  seen.push({
-    call: `${method} ${url.split('?')[0]}`,
-    status: answer.status,
-    message: answer.body.message,
-  });
-  return answer;
-}
-
-/** What a well-behaved client does with a 503: wait as told and send the same call again. */
-async function callRetrying(...args: Parameters<typeof call>): Promise<Answer> {
-  for (let attempt = 1; ; attempt++) {
-    const answer = await call(...args);
-    if (answer.status !== 503 || attempt === 30) return answer;
-    expect(answer.retryAfter).toMatch(/^\d+$/);
-    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
-  }
-}
-
-function expectOk(answer: Answer, what: string): Answer['body'] {
-  if (answer.status !== 200)
-    throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
-
-async function signInFamily(server: ServerProcess, index: number): Promise<string> {
-  const mobile = String(6_100_000_000 + index);
-  expectOk(
-    await callRetrying(server, 'POST', '/customer/auth/sendLoginOTP', {
-      userType: 'Customer',
-      mobile,
-    }),
-    'sendLoginOTP',
-  );
-  const outbox = expectOk(
-    await callRetrying(server, 'GET', `/dev/outbox?mobile=${mobile}`),
-    'outbox',
-  );
-  const otp = (outbox.data as { otp: string }[])[0]!.otp;
-  const verified = expectOk(
-    await callRetrying(server, 'POST', '/customer/auth/verifyOTP', {
-      userType: 'Customer',
-      mobile,
-      otp,
-    }),
-    'verifyOTP',
-  );
-  return (verified.data as { tokens: { accessToken: string } }).tokens.accessToken;
-}
-
-/** Order, pay, credit, book: the web app's paid path, retrying 503s like a client. */
-async function payAndBook(
-  server: ServerProcess,
-  token: string,
-  draft: { familyMemberId: string; providerSvcId: string; startDate: string; endDate: string },
-): Promise<'booked' | 'taken'> {
-  const order = await callRetrying(
-    server,
-    'POST',
-    '/customer/booking/createRazorpayOrder',
-    draft,
-    token,
-  );
-  const { id, amount } = expectOk(order, 'createRazorpayOrder') as unknown as {
-    id: string;
-    amount: number;
-  };
-  const paid = await callRetrying(
-    server,
-    'POST',
-    '/dev/sandbox/pay',
-    { orderId: id, outcome: 'success' },
-    token,
-  );
-  const proof = expectOk(paid, 'sandbox pay').data as Record<string, string>;
-  const credit = { amount: amount / 100, description: 'Initial top-up', ...proof };
-  expectOk(
-    await callRetrying(server, 'PATCH', '/customer/wallet/addMoney', credit, token),
-    'addMoney',
-  );
-  const booking = await callRetrying(
-    server,
-    'POST',
-    '/customer/booking/createBookingRequest',
-    draft,
-    token,
-  );
-  // A booking that committed just before its connection died answers 503, and its retry finds
-  // the dates taken by itself: the ledger checks below tell the two apart.
-  if (booking.status === 409) return 'taken';
-  expectOk(booking, 'createBookingRequest');
-  return 'booked';
-}
 
 /** One family: sign in, add a parent, then pay for and book two stays with one caregiver. */
 async function bookAsFamily(server: ServerProcess, index: number, providerSvcId: string) {

@@ -16,6 +16,12 @@ interface Envelope {
   errors?: { path: string; message: string }[];
 }
 
+const unstorableText = {
+  status: 400,
+  code: 'BAD_REQUEST',
+  message: 'The text contains a character that is not allowed',
+};
+
 /** PostgreSQL error codes that mean the request conflicts with data, not that we broke. */
 const pgErrorMap: Record<string, { status: number; code: string; message: string }> = {
   '23505': { status: 409, code: 'CONFLICT', message: 'This already exists' },
@@ -27,16 +33,8 @@ const pgErrorMap: Record<string, { status: number; code: string; message: string
   '22008': { status: 400, code: 'BAD_REQUEST', message: 'A date is out of range' },
   '22003': { status: 400, code: 'BAD_REQUEST', message: 'A number is out of range' },
   // The shared text schema refuses these first; this is the safety net for any field it missed.
-  '22021': {
-    status: 400,
-    code: 'BAD_REQUEST',
-    message: 'The text contains a character that is not allowed',
-  },
-  '22P05': {
-    status: 400,
-    code: 'BAD_REQUEST',
-    message: 'The text contains a character that is not allowed',
-  },
+  '22021': unstorableText,
+  '22P05': unstorableText,
   // Lock ordering keeps these away; should two requests still collide, the loser may retry.
   '40P01': {
     status: 409,
