@@ -8,6 +8,9 @@ export default defineProject({
     globalSetup: ['src/test/global-setup.ts'],
     // Every test file's traffic is also a check that the logs carry no personal data.
     setupFiles: ['src/test/no-personal-data-in-logs.ts'],
+    // Every test must stand alone: files and the tests in them run in a new order each time
+    // (the seed is printed; `--sequence.seed=N` replays an order that failed).
+    sequence: { shuffle: true },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -39,14 +39,18 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteHandle> 
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<PostgresHandle> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  // Waiting forever for a connection turns a database outage into hung requests; failing
+  // fast lets the request answer 503 with Retry-After.
+  connectionTimeoutMillis = 10_000,
+): Promise<PostgresHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     application_name: 'careconnect-api',
-    // Waiting forever for a connection turns a database outage into hung requests; failing
-    // fast lets the request answer 503 with Retry-After.
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis,
   });
   // A connection the server drops (a restart, a failover, an administrator) must never take
   // the process down. The pool listens only while a connection is idle; a checked-out one (in

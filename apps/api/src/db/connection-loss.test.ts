@@ -185,7 +185,8 @@ describe.runIf(inject('pgTemplate'))(
                coalesce((select sum(amount_paise) from wallet_ledger where customer_id = c.id), 0) as balance
           from customers c`),
       );
-      expect(wallets).toHaveLength(FAMILIES);
+      // Every family that booked here, and any other test's family too, holds the rule.
+      expect(wallets.length).toBeGreaterThanOrEqual(FAMILIES);
       for (const w of wallets) {
         expect(Number(w.balance)).toBe(Number(w.topups) - Number(w.booked));
       }

@@ -21,7 +21,9 @@ export async function createTestDatabase(): Promise<DbHandle & { url?: string }>
     }
     const url = new URL(template.adminUrl);
     url.pathname = `/${name}`;
-    const handle = await openPostgres(url.toString(), 20);
+    // Tests that fire fifty requests at once queue them on the pool; on a loaded CI machine
+    // that queue can outlast the server's 10 s fail-fast, which is not what they test.
+    const handle = await openPostgres(url.toString(), 20, 60_000);
     return {
       ...handle,
       url: url.toString(),

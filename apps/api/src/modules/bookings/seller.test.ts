@@ -288,6 +288,13 @@ describe('caregiver booking lifecycle', () => {
   });
 
   it('pages the list and filters it by status', async () => {
+    // Its own bookings, so that the test holds whichever tests ran before it.
+    await bookCaregiver(60);
+    await bookCaregiver(61);
+    const toDecline = await bookCaregiver(62);
+    expect(
+      (await patch(caregiver, `provider/booking/declineBooking/${toDecline.id}`)).statusCode,
+    ).toBe(200);
     const url = '/api/v1/provider/booking/getProviderBookings';
     const all = (await t.app.inject({ url: `${url}?limit=2`, headers: caregiver.auth })).json()
       .data;
