@@ -1,20 +1,63 @@
+import { z } from 'zod';
+
 /**
- * Money is integer paise everywhere inside the system (DESIGN rule 5). The API speaks rupees
- * where the spec's fields do; these are the only two conversions.
+ * Money is integer paise everywhere inside the system (DESIGN rule 5): in the database, the
+ * services and the web app. The spec's wire fields are rupees; the `rupees()` codec below is
+ * the one place that converts, at the boundary, in both directions.
  */
 export const PAISE_PER_RUPEE = 100;
+
+/**
+ * ₹1 lakh crore: far past any payment or balance, and small enough that every amount up to it,
+ * written with paise (15 significant digits), survives the trip through a JavaScript number
+ * and JSON exactly. Past about ₹10^13 a double can no longer hold every paisa.
+ */
+export const MAX_RUPEES = 1_000_000_000_000;
 
 export function paiseToRupees(paise: number): number {
   return paise / PAISE_PER_RUPEE;
 }
 
-/** Rejects fractions of a paisa rather than silently rounding someone's money. */
+/**
+ * Rejects fractions of a paisa rather than silently rounding someone's money. The decimals are
+ * read from the number as written (4820525409.6 has one), not from `rupees * 100`, whose float
+ * error grows with the amount and would refuse large, exact sums.
+ */
 export function rupeesToPaise(rupees: number): number {
-  const paise = Math.round(rupees * PAISE_PER_RUPEE);
-  if (Math.abs(paise - rupees * PAISE_PER_RUPEE) > 1e-6) {
-    throw new RangeError(`Amount ${rupees} has more than two decimal places`);
+  if (!Number.isFinite(rupees) || Math.abs(rupees) > MAX_RUPEES) {
+    throw new RangeError(`Amount ${rupees} is not a payable amount`);
   }
-  return paise;
+  const written = String(rupees);
+  const decimals = written.includes('e') ? Infinity : (written.split('.')[1] ?? '').length;
+  if (decimals > 2) throw new RangeError(`Amount ${rupees} has more than two decimal places`);
+  // At most two decimals and below 2^53 paise: the float error of the product is far below
+  // half a paisa, so rounding recovers the exact paise.
+  return Math.round(rupees * PAISE_PER_RUPEE);
+}
+
+const rupeeCodecs = new WeakSet<object>();
+
+/**
+ * A money field: rupees on the wire, integer paise inside. Parsing (the API reading a request,
+ * the web app reading a response) decodes rupees to paise; encoding (the API's serializer)
+ * turns paise back into rupees. `wire` adds the field's own rules, such as `.positive()`.
+ */
+export function rupees(wire: z.ZodNumber = z.number()) {
+  const codec = z.codec(
+    wire
+      .multipleOf(0.01, 'Enter an amount in rupees with at most two decimals')
+      .min(-MAX_RUPEES, 'This amount is too large')
+      .max(MAX_RUPEES, 'This amount is too large'),
+    z.int(),
+    { decode: rupeesToPaise, encode: paiseToRupees },
+  );
+  rupeeCodecs.add(codec);
+  return codec;
+}
+
+/** True for a schema made by `rupees()`, so the API documents it as the rupees it sends. */
+export function isRupeesCodec(schema: unknown): schema is ReturnType<typeof rupees> {
+  return typeof schema === 'object' && schema !== null && rupeeCodecs.has(schema);
 }
 
 const inr = new Intl.NumberFormat('en-IN', {
@@ -24,7 +67,12 @@ const inr = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 0,
 });
 
-/** ₹1,250 style, Indian digit grouping. */
-export function formatRupees(rupees: number): string {
-  return inr.format(rupees);
+/** ₹1,250 style, Indian digit grouping, from paise: the client never handles rupee floats. */
+export function formatPaise(paise: number): string {
+  return inr.format(paiseToRupees(paise));
+}
+
+/** ₹1,250 from rupees; only until every screen reads paise (then `formatPaise`). */
+export function formatRupees(rupeeAmount: number): string {
+  return inr.format(rupeeAmount);
 }

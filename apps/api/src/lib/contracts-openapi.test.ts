@@ -48,4 +48,23 @@ describe('routes registered from contracts', () => {
       expect(Boolean(operation?.security)).toBe(contract.access !== 'public');
     }
   });
+
+  it('documents every money field as the rupees that travel, not the paise inside', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const rupees = { type: 'number', multipleOf: 0.01 };
+    const wallet =
+      doc.paths['/api/v1/customer/wallet/getWallet'].get.responses['200'].content[
+        'application/json'
+      ].schema.properties.data.properties;
+    expect(wallet.balance).toMatchObject(rupees);
+    expect(wallet.entries.items.properties.amount).toMatchObject(rupees);
+    const addMoney =
+      doc.paths['/api/v1/customer/wallet/addMoney'].patch.requestBody.content['application/json']
+        .schema.properties;
+    expect(addMoney.amount).toMatchObject({ ...rupees, exclusiveMinimum: true, minimum: 0 });
+    const offering =
+      doc.paths['/api/v1/provider/providerService/getAllProviderServicesForCustomer/{providerId}']
+        .get.responses['200'].content['application/json'].schema.properties.data.items.properties;
+    expect(offering.pricePerDay).toMatchObject(rupees);
+  });
 });

@@ -2,7 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { documentRupeesAsSent } from '../lib/openapi-money.ts';
 
 /** OpenAPI generated from the same zod schemas that validate the routes. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
@@ -17,7 +18,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({ zodToJsonConfig: { override: documentRupeesAsSent } }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { bookingStatuses } from '../booking/status.ts';
+import { rupees } from '../money.ts';
 import { envelope, idSchema, isoDateSchema, paginationSchema, text } from './common.ts';
 
 export const bookingStatusSchema = z.enum(bookingStatuses);
 
 /**
  * A booking as the customer's "My Bookings" reads it: the spec nests the service and the
- * provider or company name under providerSvc / companySvc. Amounts in rupees.
+ * provider or company name under providerSvc / companySvc. Amounts are paise, rupees on the wire.
  */
 export const customerBookingSchema = z.object({
   id: idSchema,
@@ -28,10 +29,10 @@ export const customerBookingSchema = z.object({
   startDate: isoDateSchema,
   endDate: isoDateSchema,
   days: z.number().int(),
-  pricePerDay: z.number(),
+  pricePerDay: rupees(),
   startCode: text(),
   endCode: text(),
-  totalAmount: z.number(),
+  totalAmount: rupees(),
   status: bookingStatusSchema,
   /** The family's own review, once the booking is completed and reviewed. */
   review: z.object({ rating: z.number().int(), comment: text().nullable() }).nullable(),
@@ -71,8 +72,8 @@ export const sellerBookingSchema = z.object({
   startDate: isoDateSchema,
   endDate: isoDateSchema,
   days: z.number().int(),
-  pricePerDay: z.number(),
-  totalAmount: z.number(),
+  pricePerDay: rupees(),
+  totalAmount: rupees(),
   status: bookingStatusSchema,
   patient: z.object({
     name: text(),
@@ -101,8 +102,8 @@ export const refundPreviewSchema = z.object({
   bookingId: idSchema,
   status: bookingStatusSchema,
   canCancel: z.boolean(),
-  totalAmount: z.number(),
-  refundAmount: z.number(),
+  totalAmount: rupees(),
+  refundAmount: rupees(),
   refundPercent: z.number().int(),
   daysBeforeStart: z.number().int(),
   reason: text(),
@@ -111,7 +112,7 @@ export type RefundPreview = z.infer<typeof refundPreviewSchema>;
 export const refundPreviewResponseSchema = envelope(refundPreviewSchema);
 
 export const cancelBookingResponseSchema = envelope(
-  z.object({ booking: customerBookingSchema, refundAmount: z.number(), balance: z.number() }),
+  z.object({ booking: customerBookingSchema, refundAmount: rupees(), balance: rupees() }),
 );
 
 export const createReviewBodySchema = z.object({

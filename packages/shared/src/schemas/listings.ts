@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rupees } from '../money.ts';
 import { envelope, idSchema, paginationSchema, text } from './common.ts';
 import { categorySchema } from './catalog.ts';
 import { pincodeSchema } from './customer.ts';
@@ -45,8 +46,8 @@ export const providerListItemSchema = z.object({
   pincode: text().nullable(),
   avgRating: z.number(),
   reviewCount: z.number().int(),
-  /** Lowest price per day among the provider's services, in rupees. */
-  startingPricePerDay: z.number().nullable(),
+  /** Lowest price per day among the provider's services (paise; rupees on the wire). */
+  startingPricePerDay: rupees().nullable(),
   serviceCategories: z.array(categorySchema),
 });
 export type ProviderListItem = z.infer<typeof providerListItemSchema>;
@@ -58,7 +59,7 @@ export const companyListItemSchema = z.object({
   pincode: text().nullable(),
   avgRating: z.number(),
   reviewCount: z.number().int(),
-  startingPricePerDay: z.number().nullable(),
+  startingPricePerDay: rupees().nullable(),
   serviceCategories: z.array(categorySchema),
 });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
@@ -101,11 +102,11 @@ export const companyProfileSchema = z.object({
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
-/** One bookable offering, priced in rupees per day. */
+/** One bookable offering, priced per day (paise; rupees on the wire). */
 export const offeringSchema = z.object({
   id: idSchema,
   serviceId: idSchema,
-  pricePerDay: z.number(),
+  pricePerDay: rupees(),
   description: text().nullable(),
   service: z.object({
     name: text(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkDateRange, dateRangeMessages } from '../booking/dates.ts';
+import { rupees } from '../money.ts';
 import { envelope, idSchema, isoDateSchema, text } from './common.ts';
 
 /** The card gateways: Razorpay, or the built-in sandbox that stands in for it offline. */
@@ -75,8 +76,8 @@ export const paymentProofSchema = z.object({
 export type PaymentProof = z.infer<typeof paymentProofSchema>;
 
 export const addMoneyBodySchema = z.strictObject({
-  /** Rupees, as the spec's wallet call sends it; must match the paid order. */
-  amount: z.number().positive('amount must be positive'),
+  /** Rupees, as the spec's wallet call sends it (paise once parsed); must match the paid order. */
+  amount: rupees(z.number().positive('amount must be positive')),
   description: text().trim().min(1).max(200),
   ...paymentProofSchema.shape,
 });
@@ -85,17 +86,17 @@ export type AddMoneyBody = z.infer<typeof addMoneyBodySchema>;
 export const walletEntrySchema = z.object({
   id: idSchema,
   kind: z.enum(walletEntryKinds),
-  /** Rupees; debits are negative. */
-  amount: z.number(),
+  /** Paise (rupees on the wire); debits are negative. */
+  amount: rupees(),
   description: text(),
   bookingId: idSchema.nullable(),
   createdAt: text(),
 });
-export const walletSchema = z.object({ balance: z.number(), entries: z.array(walletEntrySchema) });
+export const walletSchema = z.object({ balance: rupees(), entries: z.array(walletEntrySchema) });
 export type Wallet = z.infer<typeof walletSchema>;
 export const walletResponseSchema = envelope(walletSchema);
 export const addMoneyResponseSchema = envelope(
-  z.object({ balance: z.number(), credited: z.boolean() }),
+  z.object({ balance: rupees(), credited: z.boolean() }),
 );
 
 export const sandboxPayBodySchema = z.strictObject({

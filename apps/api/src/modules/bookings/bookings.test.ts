@@ -76,7 +76,7 @@ describe('booking from the wallet', () => {
       endDate: day(20),
     });
     expect(res.statusCode).toBe(402);
-    expect(res.json().message).toMatch(/^Your wallet has ₹0; this booking needs ₹1500/);
+    expect(res.json().message).toMatch(/^Your wallet has ₹0; this booking needs ₹1,500/);
     expect(await t.db.select().from(bookings)).toHaveLength(before.length);
   });
 

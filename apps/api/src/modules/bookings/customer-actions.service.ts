@@ -1,7 +1,6 @@
 import {
   canReview,
   findTransition,
-  paiseToRupees,
   quoteCancellationRefund,
   refundReasonTexts,
   todayInIndia,
@@ -44,8 +43,8 @@ export function createCustomerBookingActions(db: Database) {
         bookingId: booking.id,
         status: booking.status,
         canCancel,
-        totalAmount: paiseToRupees(booking.totalPaise),
-        refundAmount: canCancel ? paiseToRupees(quote.refundPaise) : 0,
+        totalAmount: booking.totalPaise,
+        refundAmount: canCancel ? quote.refundPaise : 0,
         refundPercent: canCancel ? quote.percent : 0,
         daysBeforeStart: quote.daysBeforeStart,
         reason: canCancel
@@ -83,8 +82,8 @@ export function createCustomerBookingActions(db: Database) {
       });
       return {
         booking: await view(customerId, id),
-        refundAmount: paiseToRupees(refundPaise),
-        balance: paiseToRupees(await walletRepo.balancePaise(db, customerId)),
+        refundAmount: refundPaise,
+        balance: await walletRepo.balancePaise(db, customerId),
       };
     },
 

@@ -88,7 +88,7 @@ describe('cancelling and reviewing a booking', () => {
       });
       expect(cancelled.json().message).toBe(
         refundAmount > 0
-          ? `Booking cancelled. ₹${refundAmount} has been returned to your wallet.`
+          ? `Booking cancelled. ₹${refundAmount.toLocaleString('en-IN')} has been returned to your wallet.`
           : 'Booking cancelled. No refund is due under the cancellation policy.',
       );
       expect(await balance(t.app, family)).toBe(before + refundAmount);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bookingContracts as calls } from '@care/shared';
+import { bookingContracts as calls, formatPaise } from '@care/shared';
 import { route } from '../../lib/route.ts';
 import { createCustomerBookingActions } from './customer-actions.service.ts';
 import { createBookingService } from './service.ts';
@@ -38,7 +38,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
         success: true as const,
         message:
           result.refundAmount > 0
-            ? `Booking cancelled. ₹${result.refundAmount} has been returned to your wallet.`
+            ? `Booking cancelled. ${formatPaise(result.refundAmount)} has been returned to your wallet.`
             : 'Booking cancelled. No refund is due under the cancellation policy.',
         data: result,
       };

@@ -1,7 +1,6 @@
 import {
   findTransition,
   formatCareDate,
-  paiseToRupees,
   todayInIndia,
   totalPages,
   transitionRefusal,
@@ -28,8 +27,8 @@ function toSellerBooking(row: SellerBookingRow): SellerBooking {
     startDate: row.startDate,
     endDate: row.endDate,
     days: row.days,
-    pricePerDay: paiseToRupees(row.pricePerDayPaise),
-    totalAmount: paiseToRupees(row.totalPaise),
+    pricePerDay: row.pricePerDayPaise,
+    totalAmount: row.totalPaise,
     status: row.status,
     patient: {
       name: row.patientName,

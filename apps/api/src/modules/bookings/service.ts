@@ -1,4 +1,4 @@
-import { messages, paiseToRupees, type BookingDraft, type CustomerBooking } from '@care/shared';
+import { formatPaise, messages, type BookingDraft, type CustomerBooking } from '@care/shared';
 import type { Database } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/errors.ts';
 import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
@@ -34,10 +34,10 @@ export function toCustomerBooking(row: BookingRow): CustomerBooking {
     startDate: row.startDate,
     endDate: row.endDate,
     days: row.days,
-    pricePerDay: paiseToRupees(row.pricePerDayPaise),
+    pricePerDay: row.pricePerDayPaise,
     startCode: row.startCode,
     endCode: row.endCode,
-    totalAmount: paiseToRupees(row.totalPaise),
+    totalAmount: row.totalPaise,
     status: row.status,
     review:
       row.reviewRating === null ? null : { rating: row.reviewRating, comment: row.reviewComment },
@@ -64,7 +64,7 @@ export function createBookingService(db: Database) {
           throw new AppError(
             'INSUFFICIENT_BALANCE',
             402,
-            `Your wallet has ₹${paiseToRupees(balance)}; this booking needs ₹${paiseToRupees(priced.totalPaise)}. Please pay to continue.`,
+            `Your wallet has ${formatPaise(balance)}; this booking needs ${formatPaise(priced.totalPaise)}. Please pay to continue.`,
           );
         }
 

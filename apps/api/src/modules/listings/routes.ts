@@ -28,7 +28,7 @@ export const listingRoutes: FastifyPluginAsync = async (app) => {
   /** Pages being computed now: a burst of identical requests shares one database trip. */
   const inFlight = new Map<string, Promise<string>>();
 
-  /** Computes, checks against the response schema and caches a page under its URL. */
+  /** Computes, encodes for the wire by the response schema (paise to rupees, checked) and caches a page under its URL. */
   async function cachedJson(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -52,7 +52,7 @@ export const listingRoutes: FastifyPluginAsync = async (app) => {
     ({ request, reply, query }) =>
       cachedJson(request, reply, async () =>
         JSON.stringify(
-          calls.getOnlineProvidersForWeb.response.parse({
+          calls.getOnlineProvidersForWeb.response.encode({
             success: true,
             data: await listings.listProviders(query),
           }),
@@ -67,7 +67,7 @@ export const listingRoutes: FastifyPluginAsync = async (app) => {
     ({ request, reply, query }) =>
       cachedJson(request, reply, async () =>
         JSON.stringify(
-          calls.getOnlineCompaniesForWeb.response.parse({
+          calls.getOnlineCompaniesForWeb.response.encode({
             success: true,
             data: await listings.listCompanies(query),
           }),

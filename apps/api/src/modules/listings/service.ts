@@ -1,5 +1,4 @@
 import {
-  paiseToRupees,
   totalPages,
   type Category,
   type CompanyListItem,
@@ -42,7 +41,7 @@ export function createListingService(db: Database) {
       return {
         ...row,
         avgRating: roundRating(row.avgRating),
-        startingPricePerDay: prices.length ? paiseToRupees(Math.min(...prices)) : null,
+        startingPricePerDay: prices.length ? Math.min(...prices) : null,
         serviceCategories: mine.map((x) => ({ id: x.categoryId, name: x.categoryName })),
       };
     });
@@ -73,7 +72,7 @@ export function createListingService(db: Database) {
     return rows.map((r) => ({
       id: r.id,
       serviceId: r.serviceId,
-      pricePerDay: paiseToRupees(r.pricePerDayPaise),
+      pricePerDay: r.pricePerDayPaise,
       description: r.description,
       service: {
         name: r.serviceName,

@@ -1,4 +1,4 @@
-import { formatRupees, paiseToRupees } from '@care/shared';
+import { formatPaise } from '@care/shared';
 import { unprocessable } from '../../lib/errors.ts';
 
 /**
@@ -7,6 +7,6 @@ import { unprocessable } from '../../lib/errors.ts';
  */
 export function paymentTooLarge(maxPaymentPaise: number) {
   return unprocessable(
-    `A single payment can be at most ${formatRupees(paiseToRupees(maxPaymentPaise))}. Please book fewer days at a time.`,
+    `A single payment can be at most ${formatPaise(maxPaymentPaise)}. Please book fewer days at a time.`,
   );
 }

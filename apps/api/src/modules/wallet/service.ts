@@ -1,4 +1,4 @@
-import { paiseToRupees, rupeesToPaise, type AddMoneyBody, type Wallet } from '@care/shared';
+import type { AddMoneyBody, Wallet } from '@care/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import type { PaymentGateway } from '../../adapters/payments/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -41,12 +41,8 @@ export function createWalletService(
       customerId: string,
       body: AddMoneyBody,
     ): Promise<{ balance: number; credited: boolean }> {
-      let claimedPaise: number;
-      try {
-        claimedPaise = rupeesToPaise(body.amount);
-      } catch {
-        throw badRequest('amount must be in rupees with at most two decimals');
-      }
+      // The body's rupees arrive as paise: the contract's codec converted them (decision 011).
+      const claimedPaise = body.amount;
       if (claimedPaise > limits.maxPaymentPaise) throw paymentTooLarge(limits.maxPaymentPaise);
       if (
         !gateway.verifyPaymentSignature(
@@ -65,7 +61,7 @@ export function createWalletService(
           throw badRequest('The amount does not match the paid order');
         }
         const { credited } = await creditPaidOrder(tx, order, body.razorpay_payment_id);
-        return { balance: paiseToRupees(await repo.balancePaise(tx, customerId)), credited };
+        return { balance: await repo.balancePaise(tx, customerId), credited };
       });
     },
 
@@ -75,11 +71,11 @@ export function createWalletService(
         repo.listEntries(db, customerId),
       ]);
       return {
-        balance: paiseToRupees(balance),
+        balance,
         entries: entries.map((e) => ({
           id: e.id,
           kind: e.kind,
-          amount: paiseToRupees(e.amountPaise),
+          amount: e.amountPaise,
           description: e.description,
           bookingId: e.bookingId,
           createdAt: e.createdAt.toISOString(),

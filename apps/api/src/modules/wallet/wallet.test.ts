@@ -110,6 +110,27 @@ describe('wallet top-ups from payments', () => {
     expect(res.json().message).toBe('The amount does not match the paid order');
   });
 
+  it('refuses fractions of a paisa and impossible amounts with 400, crediting nothing', async () => {
+    const order = await newOrder();
+    const proof = await sandboxPay(t.app, family, order.id);
+    const before = await balance(t.app, family);
+    const cases: [unknown, RegExp][] = [
+      [order.amount / 100 + 0.001, /at most two decimals/],
+      [1e300, /too large/],
+      [-5, /amount must be positive/],
+      ['2000', /expected number/i],
+    ];
+    for (const [amount, message] of cases) {
+      const res = await addMoney(t.app, family, amount as number, proof);
+      expect(res.statusCode, String(amount)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    expect(await balance(t.app, family)).toBe(before);
+    // The same proof with the paid amount, to the paisa, is still good.
+    expect((await addMoney(t.app, family, order.amount / 100, proof)).statusCode).toBe(200);
+    expect(await balance(t.app, family)).toBe(before + order.amount / 100);
+  });
+
   it("will not credit another customer's payment", async () => {
     const order = await newOrder();
     const proof = await sandboxPay(t.app, family, order.id);
