@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatRupees, paiseToRupees, rupeesToPaise } from './money.ts';
+import { formatPaise, paiseToRupees, rupeesToPaise } from './money.ts';
 
 describe('money', () => {
   it('round-trips whole paise', () => {
@@ -16,6 +16,6 @@ describe('money', () => {
   });
 
   it('formats with Indian grouping', () => {
-    expect(formatRupees(125000)).toBe('₹1,25,000');
+    expect(formatPaise(12_500_000)).toBe('₹1,25,000');
   });
 });

@@ -71,8 +71,3 @@ const inr = new Intl.NumberFormat('en-IN', {
 export function formatPaise(paise: number): string {
   return inr.format(paiseToRupees(paise));
 }
-
-/** ₹1,250 from rupees; only until every screen reads paise (then `formatPaise`). */
-export function formatRupees(rupeeAmount: number): string {
-  return inr.format(rupeeAmount);
-}

@@ -1,4 +1,11 @@
-import { defineContract, familyContracts, idParamsSchema, envelope, text } from '@care/shared';
+import {
+  defineContract,
+  envelope,
+  familyContracts,
+  idParamsSchema,
+  text,
+  walletContracts,
+} from '@care/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api';
@@ -36,6 +43,7 @@ const publicCall = defineContract({
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   clearAllTokens();
 });
 
@@ -43,8 +51,17 @@ describe('call', () => {
   it("builds the contract's path, method and body and sends the family's token", async () => {
     setCustomerTokens({ accessToken: 'family', refreshToken: 'r' });
     setProviderTokens({ accessToken: 'caregiver', refreshToken: 'r' });
-    const member = { id: 'm 1', name: 'Asha', gender: 'Female', age: 70, relation: 'Mother' };
-    const fetchMock = respondWith(200, { success: true, data: { ...member, note: null } });
+    const member = {
+      id: '5d0c1b2a-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+      name: 'Asha',
+      gender: 'Female',
+      age: 70,
+      relation: 'Mother',
+    };
+    const fetchMock = respondWith(200, {
+      success: true,
+      data: { ...member, note: null, image: null },
+    });
     const body = { name: 'Asha', gender: 'Female' as const, age: 70, relation: 'Mother' };
 
     const data = await call(familyContracts.updateFamilyMember, { params: { id: 'm 1' }, body });
@@ -89,5 +106,42 @@ describe('callForResponse', () => {
     await expect(
       callForResponse(familyContracts.deleteFamilyMember, { params: { id: 'm1' } }),
     ).resolves.toEqual({ success: true, message: 'Family member deleted successfully!' });
+  });
+
+  it('decodes money to paise: the wire says rupees, the screens get paise', async () => {
+    setCustomerTokens({ accessToken: 'family', refreshToken: 'r' });
+    respondWith(200, {
+      success: true,
+      data: {
+        balance: 1250.5,
+        entries: [
+          {
+            id: '5d0c1b2a-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+            kind: 'BOOKING_DEBIT',
+            amount: -0.07,
+            description: 'Booking',
+            bookingId: null,
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      },
+    });
+    const wallet = await call(walletContracts.getWallet, {});
+    expect(wallet.balance).toBe(125_050);
+    expect(wallet.entries[0]?.amount).toBe(-7);
+  });
+
+  it('refuses an answer that breaks the contract with a clear error, not a broken screen', async () => {
+    setCustomerTokens({ accessToken: 'family', refreshToken: 'r' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const data of [{ balance: '12', entries: [] }, { balance: 10.005, entries: [] }, {}]) {
+      respondWith(200, { success: true, data });
+      const error = await call(walletContracts.getWallet, {}).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        code: 'BAD_RESPONSE',
+        message: 'Unexpected response from the server',
+      });
+    }
   });
 });

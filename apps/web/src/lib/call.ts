@@ -5,13 +5,13 @@ import {
   type ContractInput,
   type ContractResponse,
 } from '@care/shared';
-import { apiRequestEnvelope, type ApiRequestOptions } from './api';
+import { ApiError, apiRequestEnvelope, type ApiRequestOptions } from './api';
 import { getCustomerTokens, type TokenOwner } from './tokens';
 
 /*
  * The web app's one way to call the API: through the call's contract in @care/shared, which
  * gives the method, the path, whose token to send and the types in and out. No screen spells a
- * path or types a response by hand (decision 009).
+ * path or types a response by hand (decision 009); answers are decoded, money into paise (011).
  */
 
 type CallOptions = Pick<ApiRequestOptions, 'signal' | 'keepalive'>;
@@ -44,24 +44,37 @@ function requestFor<C extends ApiContract>(
   ];
 }
 
-/** Calls the API and returns the envelope's `data`, typed by the contract. */
+/**
+ * Decodes the answer with the contract's response schema: that is what turns the wire's rupees
+ * into the paise every screen works in (decision 011), and it stops an answer of an unexpected
+ * shape at the boundary with a clear error instead of deep inside a screen.
+ */
+function decode<C extends ApiContract>(contract: C, answer: unknown): ContractResponse<C> {
+  const decoded = contract.response.safeParse(answer);
+  if (!decoded.success) {
+    // Says which field broke the contract, while developing; users see the message below.
+    if (import.meta.env.DEV) console.error(`${contract.path} answered`, decoded.error.issues);
+    throw new ApiError(200, 'Unexpected response from the server', 'BAD_RESPONSE');
+  }
+  return decoded.data as ContractResponse<C>;
+}
+
+/** Calls the API and returns the envelope's decoded `data`, typed by the contract. */
 export async function call<C extends ApiContract>(
   contract: C,
   input: ContractInput<C>,
   options: CallOptions = {},
 ): Promise<ContractData<C>> {
-  const envelope = await apiRequestEnvelope<ContractData<C>>(
-    ...requestFor(contract, input, options),
-  );
-  return envelope.data;
+  const answer = await apiRequestEnvelope<unknown>(...requestFor(contract, input, options));
+  return (decode(contract, answer) as { data: ContractData<C> }).data;
 }
 
-/** The whole answer, for the screens that also show the server's `message`. */
+/** The whole decoded answer, for the screens that also show the server's `message`. */
 export async function callForResponse<C extends ApiContract>(
   contract: C,
   input: ContractInput<C>,
   options: CallOptions = {},
 ): Promise<ContractResponse<C>> {
-  const envelope = await apiRequestEnvelope<unknown>(...requestFor(contract, input, options));
-  return envelope as ContractResponse<C>;
+  const answer = await apiRequestEnvelope<unknown>(...requestFor(contract, input, options));
+  return decode(contract, answer);
 }

@@ -1,4 +1,18 @@
-import type { CustomerBooking, CustomerProfile, FamilyMember } from '@care/shared';
+import type { CustomerProfile, customerBookingSchema, FamilyMember } from '@care/shared';
+import type { z } from 'zod';
+
+/** A booking as the API sends it: money in rupees (the app decodes it to paise). */
+export type WireBooking = z.input<typeof customerBookingSchema>;
+
+/**
+ * A valid, readable id for a test's own label ('b-pending' -> 'b0000000-...'): the app decodes
+ * answers by their contracts, which require UUIDs, so fixtures carry real ones.
+ */
+export function fakeId(label: string): string {
+  const hex = [...label].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('');
+  const digits = hex.padEnd(32, '0').slice(0, 32);
+  return `${digits.slice(0, 8)}-${digits.slice(8, 12)}-4${digits.slice(13, 16)}-8${digits.slice(17, 20)}-${digits.slice(20)}`;
+}
 
 export const profileFixture: CustomerProfile = {
   id: '0b6f7a4e-2f1c-4c1e-9d1a-1a2b3c4d5e60',
@@ -35,7 +49,7 @@ export const memberFixture: FamilyMember = {
 
 const ids = (n: number) => `9a1b2c3d-0000-4000-8000-00000000000${n}`;
 
-export function bookingFixture(overrides: Partial<CustomerBooking> = {}): CustomerBooking {
+export function bookingFixture(overrides: Partial<WireBooking> = {}): WireBooking {
   return {
     id: ids(1),
     providerSvc: {

@@ -68,12 +68,22 @@ export type ContractRequest<C extends ApiContract> = {
 /** What the handler returns (the schema's output); the serializer encodes it for the wire. */
 export type ContractResult<C extends ApiContract> = z.output<C['response']>;
 
-/** What a client receives: the response as it travels. */
-export type ContractResponse<C extends ApiContract> = z.input<C['response']>;
+/**
+ * What a client works with: the response decoded by its schema, so money is paise as it is
+ * inside the API (decision 011).
+ */
+export type ContractResponse<C extends ApiContract> = z.output<C['response']>;
 
-/** The `data` of a success envelope. */
+/** The `data` of a success envelope, decoded. */
 export type ContractData<C extends ApiContract> =
   ContractResponse<C> extends { data: infer D } ? D : never;
+
+/** The response as it travels (money in rupees): what a test's fake server answers. */
+export type ContractWireResponse<C extends ApiContract> = z.input<C['response']>;
+
+/** The `data` of a success envelope as it travels. */
+export type ContractWireData<C extends ApiContract> =
+  ContractWireResponse<C> extends { data: infer D } ? D : never;
 
 /** '/customer/familyMember/updateFamilyMember/:id' with { id } -> '.../updateFamilyMember/<id>'. */
 export function contractPath(path: string, params?: Record<string, unknown>): string {

@@ -1,4 +1,4 @@
-import { formatRupees, type Offering } from '@care/shared';
+import { formatPaise, type Offering } from '@care/shared';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
 
@@ -62,7 +62,7 @@ export function OfferingList({ offerings, isPending, isError, onRetry }: Offerin
           </div>
           <p className="shrink-0 sm:text-right">
             <span className="text-lg font-bold text-slate-900">
-              {formatRupees(offering.pricePerDay)}
+              {formatPaise(offering.pricePerDay)}
             </span>
             <span className="text-sm text-slate-600"> per day</span>
           </p>

@@ -1,4 +1,4 @@
-import { formatRupees, type Category } from '@care/shared';
+import { formatPaise, type Category } from '@care/shared';
 import { Link } from 'react-router';
 import { Avatar } from './Avatar';
 import { ButtonLink } from './Button';
@@ -91,7 +91,7 @@ export function SellerCard({
             <>
               From{' '}
               <span className="font-semibold text-slate-900">
-                {formatRupees(startingPricePerDay)}
+                {formatPaise(startingPricePerDay)}
               </span>
               /day
             </>

@@ -1,11 +1,13 @@
 import {
   bookingContracts,
   paymentContracts,
+  rupees,
   walletContracts,
   type BookingDraft,
   type CreateOrderBody,
   type PaymentProof,
 } from '@care/shared';
+import { z } from 'zod';
 import { call, callForResponse } from '../../../lib/call';
 
 /**
@@ -24,10 +26,17 @@ export function paySandboxOrder(orderId: string, outcome: 'success' | 'failure')
 /** The fixed description the SPEC's wallet call sends. */
 export const TOP_UP_DESCRIPTION = 'Initial top-up';
 
-/** PATCH wallet/addMoney: credits a paid order to the wallet (once; a repeat is a no-op). */
-export function addMoneyToWallet(amountRupees: number, proof: PaymentProof) {
+/**
+ * PATCH wallet/addMoney: credits a paid order to the wallet (once; a repeat is a no-op). The
+ * spec's field is rupees; the shared codec writes the paise as rupees (decision 011).
+ */
+export function addMoneyToWallet(amountPaise: number, proof: PaymentProof) {
   return call(walletContracts.addMoney, {
-    body: { amount: amountRupees, description: TOP_UP_DESCRIPTION, ...proof },
+    body: {
+      amount: z.encode(rupees(), amountPaise),
+      description: TOP_UP_DESCRIPTION,
+      ...proof,
+    },
   });
 }
 

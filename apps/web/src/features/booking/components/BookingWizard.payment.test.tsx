@@ -157,7 +157,8 @@ describe('Confirm & Pay', { timeout: 20_000 }, () => {
   it('after a payment, a failed wallet credit alerts, and the retry credits without a new charge', async () => {
     let creditFails = true;
     const { user, dialog, api, alert } = await openTestPayment({
-      [ADD_MONEY]: () => (creditFails ? apiError(500, 'Internal error') : ok({ balance: 4200 })),
+      [ADD_MONEY]: () =>
+        creditFails ? apiError(500, 'Internal error') : ok({ balance: 4200, credited: true }),
       'GET /customer/wallet/getWallet': () => ok({ balance: creditFails ? 0 : 4200, entries: [] }),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));

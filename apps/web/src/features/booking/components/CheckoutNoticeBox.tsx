@@ -1,4 +1,4 @@
-import { formatRupees } from '@care/shared';
+import { formatPaise } from '@care/shared';
 import type { CheckoutNotice } from '../hooks/useBookingCheckout';
 
 /** What went wrong at checkout, in calm words, and what the customer can do now. */
@@ -14,7 +14,7 @@ export function CheckoutNoticeBox({ notice }: { notice: CheckoutNotice }) {
       </div>
     );
   }
-  const amount = formatRupees(notice.amount);
+  const amount = formatPaise(notice.amount);
   return (
     <div
       role="alert"

@@ -1,4 +1,4 @@
-import { formatRupees, todayInIndia } from '@care/shared';
+import { formatPaise, todayInIndia } from '@care/shared';
 import { TextField } from '../../../components/ui/TextField';
 import { formatDays } from '../model/wizard';
 
@@ -39,7 +39,7 @@ export function DatesStep({ startDate, endDate, onChange, days, total }: DatesSt
             {total > 0 ? (
               <>
                 {' · '}
-                <span className="font-semibold text-slate-900">{formatRupees(total)}</span>
+                <span className="font-semibold text-slate-900">{formatPaise(total)}</span>
               </>
             ) : null}
           </>

@@ -1,4 +1,4 @@
-import { type FamilyMember, formatCalendarDate, formatRupees, type Offering } from '@care/shared';
+import { type FamilyMember, formatCalendarDate, formatPaise, type Offering } from '@care/shared';
 import type { ReactNode } from 'react';
 import { formatDays } from '../model/wizard';
 
@@ -55,16 +55,16 @@ export function ReviewStep({
             Age {member.age} · {member.gender} · {member.relation}
           </span>
         </Row>
-        <Row label="Price per day">{formatRupees(offering.pricePerDay)}</Row>
+        <Row label="Price per day">{formatPaise(offering.pricePerDay)}</Row>
       </dl>
       <div className="mt-2 flex items-baseline justify-between gap-4 rounded-xl bg-brand-50 p-4">
         <span className="font-semibold text-slate-900">Total</span>
         <span className="text-right">
           <span className="block text-xl font-bold text-slate-900 tabular-nums">
-            {formatRupees(total)}
+            {formatPaise(total)}
           </span>
           <span className="block text-xs text-slate-600">
-            {formatDays(days)} × {formatRupees(offering.pricePerDay)}
+            {formatDays(days)} × {formatPaise(offering.pricePerDay)}
           </span>
         </span>
       </div>
@@ -73,7 +73,7 @@ export function ReviewStep({
         {walletBalance === undefined
           ? null
           : fromWallet
-            ? `Paid from your CareConnect wallet (balance ${formatRupees(walletBalance)}). No card payment needed.`
+            ? `Paid from your CareConnect wallet (balance ${formatPaise(walletBalance)}). No card payment needed.`
             : 'You pay online; the payment goes to your CareConnect wallet and pays for this booking.'}
       </p>
     </div>

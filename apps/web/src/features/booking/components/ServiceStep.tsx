@@ -1,4 +1,4 @@
-import { formatRupees, type Offering } from '@care/shared';
+import { formatPaise, type Offering } from '@care/shared';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { ChoiceCard } from './ChoiceCard';
 
@@ -28,7 +28,7 @@ export function ServiceStep({ offerings, selectedId, onSelect }: ServiceStepProp
             value={offering.id}
             checked={selectedId === offering.id}
             onSelect={onSelect}
-            accessibleName={`${offering.service.name}, ${formatRupees(offering.pricePerDay)} per day`}
+            accessibleName={`${offering.service.name}, ${formatPaise(offering.pricePerDay)} per day`}
           >
             <span className="flex items-start justify-between gap-3">
               <span className="min-w-0 font-semibold break-words text-slate-900">
@@ -36,7 +36,7 @@ export function ServiceStep({ offerings, selectedId, onSelect }: ServiceStepProp
               </span>
               <span className="shrink-0 text-right">
                 <span className="block font-semibold text-slate-900 tabular-nums">
-                  {formatRupees(offering.pricePerDay)}
+                  {formatPaise(offering.pricePerDay)}
                 </span>
                 <span className="block text-xs text-slate-500">per day</span>
               </span>

@@ -1,4 +1,4 @@
-import { type CustomerBooking, formatCalendarDate, formatRupees } from '@care/shared';
+import { type CustomerBooking, formatCalendarDate, formatPaise } from '@care/shared';
 import type { RefObject } from 'react';
 import { ButtonLink } from '../../../components/ui/Button';
 
@@ -53,7 +53,7 @@ export function SuccessStep({ booking, headingRef }: SuccessStepProps) {
         ))}
       </dl>
       <p className="mt-4 text-sm text-slate-600">
-        Total {formatRupees(booking.totalAmount)} · Status {booking.status}
+        Total {formatPaise(booking.totalAmount)} · Status {booking.status}
       </p>
       <ButtonLink to="/profile" size="lg" className="mt-6 w-full sm:w-auto">
         View My Bookings

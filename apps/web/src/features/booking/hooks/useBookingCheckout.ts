@@ -1,10 +1,4 @@
-import {
-  messages,
-  rupeesToPaise,
-  type BookingDraft,
-  type CustomerBooking,
-  type PaymentProof,
-} from '@care/shared';
+import { messages, type BookingDraft, type CustomerBooking, type PaymentProof } from '@care/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -19,7 +13,7 @@ import { useSandboxPrompt } from '../payment/useSandboxPrompt';
 
 export interface CheckoutInput {
   draft: BookingDraft;
-  /** Rupees: days x price per day. */
+  /** Paise: days x price per day. */
   total: number;
   days: number;
   serviceName: string;
@@ -124,7 +118,7 @@ export function useBookingCheckout() {
         phase = 'before-payment';
         const order = await createPaymentOrder({
           ...input.draft,
-          amount: rupeesToPaise(input.total),
+          amount: input.total,
         });
         const result = await pay(
           { order, serviceName: input.serviceName, days: input.days, prefill: readPrefill },
@@ -133,9 +127,10 @@ export function useBookingCheckout() {
         if (result.status !== 'paid') return;
 
         phase = 'paid';
-        paidAmount = input.total;
-        unrecordedPayment.current = { amount: input.total, proof: result.proof };
-        await addMoneyToWallet(input.total, result.proof);
+        // What was paid is the order's amount, as the server priced it.
+        paidAmount = order.amount;
+        unrecordedPayment.current = { amount: order.amount, proof: result.proof };
+        await addMoneyToWallet(order.amount, result.proof);
         unrecordedPayment.current = null;
         phase = 'credited';
         await book();

@@ -33,7 +33,7 @@ export function stepProblem(
   }
 }
 
-/** Days of care and the total in rupees, by the shared rules the server also prices with. */
+/** Days of care and the total in paise, by the shared rules the server also prices with. */
 export function priceOf(selection: WizardSelection, offering: Offering | undefined) {
   const days = bookingDays(selection.startDate, selection.endDate);
   const total = offering ? bookingTotal(days, offering.pricePerDay) : 0;

@@ -1,4 +1,4 @@
-import { formatRupees, paiseToRupees } from '@care/shared';
+import { formatPaise } from '@care/shared';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { formatDays } from '../model/wizard';
@@ -27,7 +27,7 @@ export function SandboxPaymentDialog({ request, onChoose }: SandboxPaymentDialog
           <div className="rounded-xl bg-slate-50 p-4">
             <p className="text-sm text-slate-600">Amount</p>
             <p className="text-2xl font-bold text-slate-900 tabular-nums">
-              {formatRupees(paiseToRupees(request.order.amount))}
+              {formatPaise(request.order.amount)}
             </p>
             <p className="mt-2 text-sm break-words text-slate-700">
               {request.serviceName} for {formatDays(request.days)}

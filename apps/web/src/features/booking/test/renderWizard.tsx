@@ -27,7 +27,7 @@ export function baseRoutes(overrides: Routes = {}): Routes {
     'GET /customer/familyMember/getFamilyMembers': ok(members),
     'GET /customer/wallet/getWallet': ok({ balance: 0, entries: [] }),
     'GET /customer/auth/getCustomerProfile': ok({
-      id: 'c1',
+      id: 'c1a2b3c4-0000-4000-8000-000000000001',
       name: 'Meena Iyer',
       email: 'meena@example.in',
       gender: 'Female',

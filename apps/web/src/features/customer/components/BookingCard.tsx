@@ -1,7 +1,7 @@
 import {
   activeBookingStatuses,
   formatCalendarDate,
-  formatRupees,
+  formatPaise,
   type CustomerBooking,
 } from '@care/shared';
 import type { ReactNode } from 'react';
@@ -72,7 +72,7 @@ export function BookingCard({ booking, actions }: BookingCardProps) {
       <div className="mt-3 flex items-baseline justify-between border-t border-slate-100 pt-3">
         <span className="text-sm text-slate-500">Total</span>
         <span className="text-base font-semibold text-slate-900 tabular-nums">
-          {formatRupees(booking.totalAmount)}
+          {formatPaise(booking.totalAmount)}
         </span>
       </div>
       {booking.review ? (

@@ -1,7 +1,7 @@
 import {
   type CustomerBooking,
   formatCalendarDate,
-  formatRupees,
+  formatPaise,
   type RefundReason,
   refundReasonTexts,
 } from '@care/shared';
@@ -129,7 +129,7 @@ function CancelBody({ booking, cancel, onClose, onDone }: CancelBodyProps) {
     <>
       {quote.canCancel ? (
         <p className="text-base font-semibold text-slate-900">
-          {`${formatRupees(quote.refundAmount)} of ${formatRupees(quote.totalAmount)} (${quote.refundPercent}%) will be returned to your wallet.`}
+          {`${formatPaise(quote.refundAmount)} of ${formatPaise(quote.totalAmount)} (${quote.refundPercent}%) will be returned to your wallet.`}
         </p>
       ) : (
         <p className="text-base font-semibold text-slate-900">

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatRupees, todayInIndia, type Wallet } from '@care/shared';
+import { formatCalendarDate, formatPaise, todayInIndia, type Wallet } from '@care/shared';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useWallet } from '../../../lib/queries/wallet';
 import { LoadError, SectionCard } from './SectionCard';
@@ -22,7 +22,7 @@ function entryDate(createdAt: string): string {
 
 /** "+₹1,500" for money in, "−₹1,500" for money out: the sign is spoken as well as seen. */
 function signedAmount(amount: number): string {
-  return `${amount < 0 ? '−' : '+'}${formatRupees(Math.abs(amount))}`;
+  return `${amount < 0 ? '−' : '+'}${formatPaise(Math.abs(amount))}`;
 }
 
 /** The CareConnect wallet: refunds land here at once, and the next booking can use them. */
@@ -53,7 +53,7 @@ export function WalletCard() {
         <>
           <p className="text-sm text-slate-500">Available balance</p>
           <p className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
-            {formatRupees(wallet.data.balance)}
+            {formatPaise(wallet.data.balance)}
           </p>
           <p className="mt-1 text-sm text-slate-600">
             Refunds arrive here at once and go towards your next booking.

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCustomerTokens } from '../../../lib/tokens';
 import { renderApp } from '../../../test/renderApp';
 import { fail, fakeApi, ok, type FakeReply, type FakeRequest } from '../../../test/fakeApi';
-import { bookingFixture, profileFixture } from '../../../test/customerFixtures';
+import { bookingFixture, fakeId, profileFixture } from '../../../test/customerFixtures';
 
 // Load the lazy page up front, so a busy machine compiles it outside the tests' waits.
 import './ProfilePage';
@@ -113,16 +113,16 @@ afterEach(() => {
 describe('My Bookings: actions from the status graph', () => {
   it('offers Cancel before the care starts, Rate after it, and explains the codes', async () => {
     customerApi([
-      bookingFixture({ id: 'b-pending', status: 'PENDING' }),
-      bookingFixture({ id: 'b-accepted', status: 'ACCEPTED' }),
-      bookingFixture({ id: 'b-started', status: 'IN_PROGRESS' }),
-      bookingFixture({ id: 'b-done', status: 'COMPLETED' }),
+      bookingFixture({ id: fakeId('b-pending'), status: 'PENDING' }),
+      bookingFixture({ id: fakeId('b-accepted'), status: 'ACCEPTED' }),
+      bookingFixture({ id: fakeId('b-started'), status: 'IN_PROGRESS' }),
+      bookingFixture({ id: fakeId('b-done'), status: 'COMPLETED' }),
       bookingFixture({
-        id: 'b-reviewed',
+        id: fakeId('b-reviewed'),
         status: 'COMPLETED',
         review: { rating: 4, comment: 'Kind and always on time' },
       }),
-      bookingFixture({ id: 'b-cancelled', status: 'CANCELLED' }),
+      bookingFixture({ id: fakeId('b-cancelled'), status: 'CANCELLED' }),
     ]);
     await openProfile();
     const [pending, accepted, started, done, reviewed, cancelled] = (await bookingCards()) as [
@@ -162,7 +162,7 @@ describe('My Bookings: actions from the status graph', () => {
 
 describe('My Bookings: cancel with a refund preview', () => {
   it('shows what comes back, cancels on confirmation, and refreshes bookings and wallet', async () => {
-    const booking = bookingFixture({ id: 'b-1', status: 'PENDING', totalAmount: 4500 });
+    const booking = bookingFixture({ id: fakeId('b-1'), status: 'PENDING', totalAmount: 4500 });
     let releasePreview: () => void = () => undefined;
     const previewReady = new Promise<void>((resolve) => (releasePreview = resolve));
     const api = customerApi([booking], { previewReady });
@@ -201,10 +201,10 @@ describe('My Bookings: cancel with a refund preview', () => {
     expect(await screen.findByText(CANCELLED_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const [cancel] = api.requestsTo('PATCH', '/customer/booking/cancelBooking/:id');
-    expect(cancel?.path).toBe('/customer/booking/cancelBooking/b-1');
+    expect(cancel?.path).toBe(`/customer/booking/cancelBooking/${fakeId('b-1')}`);
     expect(cancel?.headers.get('Authorization')).toBe('Bearer access-1');
     expect(api.requestsTo('GET', '/customer/booking/getRefundPreview/:id')[0]?.path).toBe(
-      '/customer/booking/getRefundPreview/b-1',
+      `/customer/booking/getRefundPreview/${fakeId('b-1')}`,
     );
 
     expect(await within(card).findByText('CANCELLED')).toBeInTheDocument();
@@ -215,10 +215,10 @@ describe('My Bookings: cancel with a refund preview', () => {
   });
 
   it('quotes a partial refund with the reason sentence the server sends', async () => {
-    customerApi([bookingFixture({ id: 'b-2', status: 'ACCEPTED', totalAmount: 4500 })], {
+    customerApi([bookingFixture({ id: fakeId('b-2'), status: 'ACCEPTED', totalAmount: 4500 })], {
       overrides: {
         'GET /customer/booking/getRefundPreview/:id': ok({
-          bookingId: 'b-2',
+          bookingId: fakeId('b-2'),
           status: 'ACCEPTED',
           canCancel: true,
           totalAmount: 4500,
@@ -242,10 +242,10 @@ describe('My Bookings: cancel with a refund preview', () => {
   });
 
   it('offers no confirmation when the server says the booking cannot be cancelled', async () => {
-    customerApi([bookingFixture({ id: 'b-3', status: 'ACCEPTED' })], {
+    customerApi([bookingFixture({ id: fakeId('b-3'), status: 'ACCEPTED' })], {
       overrides: {
         'GET /customer/booking/getRefundPreview/:id': ok({
-          bookingId: 'b-3',
+          bookingId: fakeId('b-3'),
           status: 'IN_PROGRESS',
           canCancel: false,
           totalAmount: 4500,
@@ -272,7 +272,7 @@ describe('My Bookings: cancel with a refund preview', () => {
   });
 
   it("shows the server's refusal inside the dialog", async () => {
-    const api = customerApi([bookingFixture({ id: 'b-4', status: 'ACCEPTED' })], {
+    const api = customerApi([bookingFixture({ id: fakeId('b-4'), status: 'ACCEPTED' })], {
       overrides: {
         'PATCH /customer/booking/cancelBooking/:id': fail(
           409,
@@ -298,7 +298,7 @@ describe('My Bookings: cancel with a refund preview', () => {
 
 describe('My Bookings: review', () => {
   it('rates a completed booking with stars and a comment', async () => {
-    const api = customerApi([bookingFixture({ id: 'b-5', status: 'COMPLETED' })]);
+    const api = customerApi([bookingFixture({ id: fakeId('b-5'), status: 'COMPLETED' })]);
     const { user } = await openProfile();
     const [card] = (await bookingCards()) as [HTMLElement];
     await user.click(within(card).getByRole('button', { name: 'Rate this care' }));
@@ -333,7 +333,7 @@ describe('My Bookings: review', () => {
     expect(await screen.findByText('Thank you for your review')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const [sent] = api.requestsTo('POST', '/customer/booking/createReview/:id');
-    expect(sent?.path).toBe('/customer/booking/createReview/b-5');
+    expect(sent?.path).toBe(`/customer/booking/createReview/${fakeId('b-5')}`);
     expect(sent?.body).toEqual({ rating: 4, comment: 'Very caring' });
     expect(createReviewBodySchema.safeParse(sent?.body).success).toBe(true);
     expect(await within(card).findByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
@@ -341,7 +341,7 @@ describe('My Bookings: review', () => {
   });
 
   it('sends a rating alone when the comment is left empty', async () => {
-    const api = customerApi([bookingFixture({ id: 'b-6', status: 'COMPLETED' })]);
+    const api = customerApi([bookingFixture({ id: fakeId('b-6'), status: 'COMPLETED' })]);
     const { user } = await openProfile();
     const [card] = (await bookingCards()) as [HTMLElement];
     await user.click(within(card).getByRole('button', { name: 'Rate this care' }));
@@ -355,7 +355,7 @@ describe('My Bookings: review', () => {
   });
 
   it("shows the server's 409 when the booking was already reviewed", async () => {
-    customerApi([bookingFixture({ id: 'b-7', status: 'COMPLETED' })], {
+    customerApi([bookingFixture({ id: fakeId('b-7'), status: 'COMPLETED' })], {
       overrides: {
         'POST /customer/booking/createReview/:id': fail(
           409,
@@ -378,7 +378,7 @@ describe('My Bookings: review', () => {
 
 describe('Wallet card', () => {
   const entry = (n: number, kind: string, amount: number, createdAt: string) => ({
-    id: `e-${n}`,
+    id: fakeId(`e-${n}`),
     kind,
     amount,
     description: `Entry ${n}`,

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatRupees, type SellerBooking } from '@care/shared';
+import { formatCalendarDate, formatPaise, type SellerBooking } from '@care/shared';
 import { useId, type ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
@@ -114,9 +114,9 @@ export function SellerBookingCard({ booking, actions }: SellerBookingCardProps) 
         <p className="text-sm text-slate-600">
           Total{' '}
           <span className="text-base font-semibold text-slate-900 tabular-nums">
-            {formatRupees(booking.totalAmount)}
+            {formatPaise(booking.totalAmount)}
           </span>
-          <span className="text-slate-500"> ({formatRupees(booking.pricePerDay)}/day)</span>
+          <span className="text-slate-500"> ({formatPaise(booking.pricePerDay)}/day)</span>
         </p>
         {actions ? <div className="flex w-full flex-wrap gap-2 sm:w-auto">{actions}</div> : null}
       </div>

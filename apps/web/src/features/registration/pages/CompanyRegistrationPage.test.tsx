@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getProviderTokens } from '../../../lib/tokens';
 import { renderApp } from '../../../test/renderApp';
 import { fail, fakeApi, ok, type FakeReply } from '../../../test/fakeApi';
-import { sellerSession, sellerTokens, verifyMobile, type User } from '../testing/helpers';
+import {
+  registeredCompany,
+  sellerSession,
+  sellerTokens,
+  verifyMobile,
+  type User,
+} from '../testing/helpers';
 
 // Lazy routes these tests reach, loaded up front so a busy machine transforms them early.
 import './CompanyRegistrationPage';
@@ -18,7 +24,7 @@ function api(verify: FakeReply, complete?: FakeReply | (() => Promise<FakeReply>
   return fakeApi({
     'POST /customer/auth/sendLoginOTP': ok(undefined, 'OTP sent successfully'),
     'POST /customer/auth/verifyOTP': verify,
-    [`PUT ${profilePath}`]: complete ?? ok({}, messages.profileCompleted),
+    [`PUT ${profilePath}`]: complete ?? ok(registeredCompany, messages.profileCompleted),
   });
 }
 
@@ -79,7 +85,7 @@ describe('CompanyRegistrationPage', () => {
     const saved = new Promise<void>((resolve) => (release = resolve));
     const { requestsTo } = api(sellerSession('Company', false, '7512345678'), async () => {
       await saved;
-      return ok({}, messages.profileCompleted);
+      return ok(registeredCompany, messages.profileCompleted);
     });
     const { user, router } = await openAsNewCompany();
     await fillCompany(user);

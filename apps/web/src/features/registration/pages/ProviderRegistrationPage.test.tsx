@@ -7,6 +7,7 @@ import { renderApp } from '../../../test/renderApp';
 import { fail, fakeApi, ok, type FakeReply } from '../../../test/fakeApi';
 import {
   fileOf,
+  registeredProvider,
   sellerSession,
   sellerTokens,
   sentFormData,
@@ -26,7 +27,7 @@ function api(verify: FakeReply, complete?: FakeReply | (() => Promise<FakeReply>
   return fakeApi({
     'POST /customer/auth/sendLoginOTP': ok(undefined, 'OTP sent successfully'),
     'POST /customer/auth/verifyOTP': verify,
-    [`PUT ${profilePath}`]: complete ?? ok({}, messages.profileCompleted),
+    [`PUT ${profilePath}`]: complete ?? ok(registeredProvider, messages.profileCompleted),
   });
 }
 
@@ -103,7 +104,7 @@ describe('ProviderRegistrationPage', () => {
     const saved = new Promise<void>((resolve) => (release = resolve));
     const { fetchMock } = api(sellerSession('Provider', false), async () => {
       await saved;
-      return ok({}, messages.profileCompleted);
+      return ok(registeredProvider, messages.profileCompleted);
     });
     const { user, router } = await openAsNewProvider();
     expect(getProviderTokens()).toEqual(sellerTokens);

@@ -1,4 +1,5 @@
-import { messages } from '@care/shared';
+import type { registrationContracts } from '@care/shared';
+import { messages, type ContractWireData } from '@care/shared';
 import { screen } from '@testing-library/react';
 import type { renderApp } from '../../../test/renderApp';
 import { ok, type FakeReply } from '../../../test/fakeApi';
@@ -15,12 +16,45 @@ export function sellerSession(
 ): FakeReply {
   return ok(
     {
-      user: { id: '3f2b8c1a-4d5e-4f60-8a7b-9c0d1e2f3a4b', userType, mobile, isRegistered },
+      user: { id: SELLER_ID, userType, mobile, isRegistered },
       tokens: sellerTokens,
     },
     messages.otpVerified,
   );
 }
+
+const SELLER_ID = '3f2b8c1a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+
+/** completeProviderProfile's answer: the stored profile, waiting for the operator's check. */
+export const registeredProvider: ContractWireData<
+  typeof registrationContracts.completeProviderProfile
+> = {
+  id: SELLER_ID,
+  mobile: '8512345678',
+  name: 'Lakshmi Pillai',
+  email: 'lakshmi@example.in',
+  gender: 'Female',
+  dob: '1988-06-14',
+  address: '14 Residency Road, Bengaluru',
+  pincode: '560025',
+  verificationStatus: 'PENDING',
+  govtID: { id: '0b7e4c2a-1f3d-4a5b-9c6d-7e8f9a0b1c2d', mimeType: 'image/jpeg', sizeBytes: 2048 },
+  certification: null,
+};
+
+/** completeCompanyProfile's answer. */
+export const registeredCompany: ContractWireData<
+  typeof registrationContracts.completeCompanyProfile
+> = {
+  id: SELLER_ID,
+  mobile: '8512345678',
+  companyName: 'Little Steps Creche',
+  email: 'hello@littlesteps.in',
+  address: '2 Park Street, Kolkata',
+  pincode: '700016',
+  gst: null,
+  verificationStatus: 'PENDING',
+};
 
 /** Phone, Get OTP, the six digits and Verify, as a person does it. */
 export async function verifyMobile(user: User, mobile = '8512345678') {
