@@ -15,5 +15,4 @@ export const base = {
   thresholds: { high: 90, low: 85, break: 85 },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
-  ignoreStatic: true,
 };

@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  // Its own folder, also when run from elsewhere (Stryker runs it from a sandbox's root).
+  root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'api',
     environment: 'node',

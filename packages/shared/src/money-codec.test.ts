@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatPaise, isRupeesCodec, MAX_RUPEES, rupees } from './money.ts';
+import { formatPaise, isRupeesCodec, MAX_RUPEES, rupees, rupeesToPaise } from './money.ts';
 
 /** A response shape as the API declares one: money fields inside, nullable and nested. */
 const priced = z.object({
@@ -68,5 +68,16 @@ describe('formatPaise', () => {
     expect(formatPaise(450_050)).toBe('₹4,500.5');
     expect(formatPaise(7)).toBe('₹0.07');
     expect(formatPaise(0)).toBe('₹0');
+  });
+});
+
+describe('rupeesToPaise', () => {
+  it('refuses what is not a payable amount, saying why', () => {
+    for (const amount of [Number.NaN, Number.POSITIVE_INFINITY, MAX_RUPEES + 1, -MAX_RUPEES - 1]) {
+      expect(() => rupeesToPaise(amount)).toThrow('is not a payable amount');
+    }
+    expect(rupeesToPaise(MAX_RUPEES)).toBe(MAX_RUPEES * 100);
+    expect(() => rupeesToPaise(10.005)).toThrow('has more than two decimal places');
+    expect(() => rupeesToPaise(1e-7)).toThrow('has more than two decimal places');
   });
 });

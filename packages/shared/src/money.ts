@@ -57,7 +57,8 @@ export function rupees(wire: z.ZodNumber = z.number()) {
 
 /** True for a schema made by `rupees()`, so the API documents it as the rupees it sends. */
 export function isRupeesCodec(schema: unknown): schema is ReturnType<typeof rupees> {
-  return typeof schema === 'object' && schema !== null && rupeeCodecs.has(schema);
+  // A WeakSet answers false for anything that is not one of its objects, primitives included.
+  return rupeeCodecs.has(schema as object);
 }
 
 const inr = new Intl.NumberFormat('en-IN', {

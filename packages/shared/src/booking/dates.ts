@@ -9,12 +9,11 @@ export function todayInIndia(now: Date = new Date()): string {
   return format(new TZDate(now.getTime(), INDIA_TIME_ZONE), 'yyyy-MM-dd');
 }
 
-export function isCalendarDate(value: string): boolean {
-  return (
-    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-    isValid(parseISO(value)) &&
-    format(parseISO(value), 'yyyy-MM-dd') === value
-  );
+/** A real date written exactly as YYYY-MM-DD (not a timestamp, not 2026-02-30). */
+export function isCalendarDate(value: string | null | undefined): value is string {
+  if (typeof value !== 'string') return false;
+  const date = parseISO(value);
+  return isValid(date) && format(date, 'yyyy-MM-dd') === value;
 }
 
 export function addCalendarDays(date: string, days: number): string {
@@ -29,14 +28,13 @@ export function bookingDays(
   startDate: string | null | undefined,
   endDate: string | null | undefined,
 ): number {
-  if (!startDate || !endDate || !isCalendarDate(startDate) || !isCalendarDate(endDate)) return 0;
-  const days = differenceInCalendarDays(parseISO(endDate), parseISO(startDate)) + 1;
-  return days > 0 ? days : 0;
+  if (!isCalendarDate(startDate) || !isCalendarDate(endDate)) return 0;
+  return Math.max(differenceInCalendarDays(parseISO(endDate), parseISO(startDate)) + 1, 0);
 }
 
 /** Total in the unit of the price (paise in, paise out). */
 export function bookingTotal(days: number, pricePerDay: number): number {
-  return days > 0 && pricePerDay > 0 ? days * pricePerDay : 0;
+  return Math.max(days, 0) * Math.max(pricePerDay, 0);
 }
 
 /** Longest stay one booking may cover, and how far ahead it may start. */
@@ -66,8 +64,8 @@ export function checkDateRange(
   endDate: string | null | undefined,
   today: string = todayInIndia(),
 ): DateRangeProblem | null {
-  if (!startDate || !isCalendarDate(startDate)) return 'START_REQUIRED';
-  if (!endDate || !isCalendarDate(endDate)) return 'END_REQUIRED';
+  if (!isCalendarDate(startDate)) return 'START_REQUIRED';
+  if (!isCalendarDate(endDate)) return 'END_REQUIRED';
   if (startDate < today) return 'START_IN_PAST';
   if (endDate < startDate) return 'END_BEFORE_START';
   if (bookingDays(startDate, endDate) > MAX_BOOKING_DAYS) return 'TOO_LONG';

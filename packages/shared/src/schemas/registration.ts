@@ -51,7 +51,8 @@ const requiredPincode = text({ message: 'Pincode is required' }).pipe(pincodeSch
  */
 export function yearsAgo(years: number, today: string = todayInIndia()): string {
   const date = `${String(Number(today.slice(0, 4)) - years).padStart(4, '0')}${today.slice(4)}`;
-  return isCalendarDate(date) ? date : date.replace(/-02-29$/, '-02-28');
+  const anniversary = date.replace(/-02-29$/, '-02-28');
+  return isCalendarDate(date) ? date : anniversary;
 }
 
 /** The latest date of birth that may register today (the date picker's `max`). */
