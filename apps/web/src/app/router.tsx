@@ -1,8 +1,24 @@
+import type { SellerKind } from '@care/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { redirectSignedInCustomer, requireCaregiver, requireCustomer } from './guards';
 import { AppLayout } from './layout/AppLayout';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteErrorPage } from './RouteErrorPage';
+
+/*
+ * Caregivers and partner companies share their list page; each route says which kind it shows.
+ * Keyed by kind, so moving from one kind's page to the other's starts afresh, as moving between
+ * two different pages does.
+ */
+function sellerListRoute(path: string, kind: SellerKind): RouteObject {
+  return {
+    path,
+    lazy: () =>
+      import('../features/catalog/pages/SellerListPage').then((m) => ({
+        element: <m.SellerListPage key={kind} kind={kind} />,
+      })),
+  };
+}
 
 /*
  * Every page is a lazy route module, so a visitor on a slow connection downloads only the
@@ -44,18 +60,8 @@ const pageRoutes: RouteObject[] = [
     lazy: () =>
       import('../features/customer/pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
   },
-  {
-    path: 'service',
-    lazy: () =>
-      import('../features/catalog/pages/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
-  },
-  {
-    path: 'company-service',
-    lazy: () =>
-      import('../features/catalog/pages/CompanyServicesPage').then((m) => ({
-        Component: m.CompanyServicesPage,
-      })),
-  },
+  sellerListRoute('service', 'Provider'),
+  sellerListRoute('company-service', 'Company'),
   {
     path: 'provider/:id',
     lazy: () =>

@@ -10,8 +10,8 @@ import {
   ProfileSkeleton,
   profileFrame,
 } from '../../../components/sellers/ProfileParts';
-import { useCompanyOfferings, useCompanyProfile } from '../../../lib/queries/companies';
-import { companyBookingPath } from '../../../components/sellers/CompanyCard';
+import { useSellerOfferings, useSellerProfile } from '../../../lib/queries/sellers';
+import { sellerKindViews } from '../../../components/sellers/sellerKinds';
 
 const PAGE_TITLE = 'Company Profile';
 /** SPEC section 9: the company profile states a fixed experience of 10+ years. */
@@ -28,8 +28,8 @@ function joinAddress(address: string | null, pincode: string | null): string | n
 export function CompanyProfilePage() {
   const { id = '' } = useParams();
   const validId = idSchema.safeParse(id).success;
-  const profile = useCompanyProfile(id, validId);
-  const offerings = useCompanyOfferings(id, validId);
+  const profile = useSellerProfile('Company', id, validId);
+  const offerings = useSellerOfferings('Company', id, validId);
 
   if (!validId || profile.isError) {
     const missing = !validId || isNotFound(profile.error);
@@ -64,7 +64,7 @@ export function CompanyProfilePage() {
         reviewCount={company.reviewCount}
         categories={company.serviceCategories}
         pincode={null}
-        bookHref={companyBookingPath(company.id)}
+        bookHref={sellerKindViews.Company.bookingPath(company.id)}
       />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

@@ -10,7 +10,7 @@ import {
   ProfileSkeleton,
   profileFrame,
 } from '../../../components/sellers/ProfileParts';
-import { useProviderOfferings, useProviderProfile } from '../../../lib/queries/providers';
+import { useSellerOfferings, useSellerProfile } from '../../../lib/queries/sellers';
 
 const PAGE_TITLE = 'Caregiver Profile';
 /** SPEC section 9: the provider profile states a fixed experience of 8 years. */
@@ -22,8 +22,8 @@ export function ProviderProfilePage() {
   const { id = '' } = useParams();
   // A malformed id cannot exist: say so without asking the server.
   const validId = idSchema.safeParse(id).success;
-  const profile = useProviderProfile(id, validId);
-  const offerings = useProviderOfferings(id, validId);
+  const profile = useSellerProfile('Provider', id, validId);
+  const offerings = useSellerOfferings('Provider', id, validId);
 
   if (!validId || profile.isError) {
     const missing = !validId || isNotFound(profile.error);
