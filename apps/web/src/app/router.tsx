@@ -6,9 +6,9 @@ import { PageSkeleton } from './PageSkeleton';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /*
- * Caregivers and partner companies share their list page; each route says which kind it shows.
- * Keyed by kind, so moving from one kind's page to the other's starts afresh, as moving between
- * two different pages does.
+ * Caregivers and partner companies share their list and profile pages; each route says which
+ * kind it shows. Keyed by kind, so moving from one kind's page to the other's starts afresh, as
+ * moving between two different pages does.
  */
 function sellerListRoute(path: string, kind: SellerKind): RouteObject {
   return {
@@ -16,6 +16,16 @@ function sellerListRoute(path: string, kind: SellerKind): RouteObject {
     lazy: () =>
       import('../features/catalog/pages/SellerListPage').then((m) => ({
         element: <m.SellerListPage key={kind} kind={kind} />,
+      })),
+  };
+}
+
+function sellerProfileRoute(path: string, kind: SellerKind): RouteObject {
+  return {
+    path,
+    lazy: () =>
+      import('../features/sellers/pages/SellerProfilePage').then((m) => ({
+        element: <m.SellerProfilePage key={kind} kind={kind} />,
       })),
   };
 }
@@ -62,21 +72,10 @@ const pageRoutes: RouteObject[] = [
   },
   sellerListRoute('service', 'Provider'),
   sellerListRoute('company-service', 'Company'),
-  {
-    path: 'provider/:id',
-    lazy: () =>
-      import('../features/providers/pages/ProviderProfilePage').then((m) => ({
-        Component: m.ProviderProfilePage,
-      })),
-  },
+  sellerProfileRoute('provider/:id', 'Provider'),
   // The SPEC's route is misspelt and links point at it; the correct spelling serves the same page.
-  ...['compnay-provider/:id', 'company-provider/:id'].map((path): RouteObject => ({
-    path,
-    lazy: () =>
-      import('../features/companies/pages/CompanyProfilePage').then((m) => ({
-        Component: m.CompanyProfilePage,
-      })),
-  })),
+  sellerProfileRoute('compnay-provider/:id', 'Company'),
+  sellerProfileRoute('company-provider/:id', 'Company'),
   {
     path: 'provider-registration',
     lazy: () =>
