@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api';
 import { call, callForResponse } from './call';
-import { clearAllTokens, setCustomerTokens, setProviderTokens } from './tokens';
+import { clearAllTokens, setCustomerTokens, setSellerTokens } from './tokens';
 
 function respondWith(status: number, body: unknown) {
   const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
@@ -42,7 +42,7 @@ afterEach(() => {
 describe('call', () => {
   it("builds the contract's path, method and body and sends the family's token", async () => {
     setCustomerTokens({ accessToken: 'family', refreshToken: 'r' });
-    setProviderTokens({ accessToken: 'caregiver', refreshToken: 'r' });
+    setSellerTokens({ accessToken: 'caregiver', refreshToken: 'r' });
     const member = { id: 'm 1', name: 'Asha', gender: 'Female', age: 70, relation: 'Mother' };
     const fetchMock = respondWith(200, { success: true, data: { ...member, note: null } });
     const body = { name: 'Asha', gender: 'Female' as const, age: 70, relation: 'Mother' };
@@ -67,7 +67,7 @@ describe('call', () => {
   });
 
   it("sends the caregiver's token to a call caregivers may make", async () => {
-    setProviderTokens({ accessToken: 'caregiver', refreshToken: 'r' });
+    setSellerTokens({ accessToken: 'caregiver', refreshToken: 'r' });
     const fetchMock = respondWith(200, { success: true, data: [] });
     await call(anyone, {});
     expect(sent(fetchMock).headers.get('Authorization')).toBe('Bearer caregiver');

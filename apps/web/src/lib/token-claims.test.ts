@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { caregiverTypeOf, readUnverifiedClaims, storedCaregiverType } from './token-claims';
 import { fakeJwt } from '../test/fakeJwt';
-import { clearProviderTokens, setProviderTokens } from './tokens';
+import { clearSellerTokens, setSellerTokens } from './tokens';
 
-afterEach(() => clearProviderTokens());
+afterEach(() => clearSellerTokens());
 
 describe('token claims', () => {
   it('reads the userType claim from a base64url payload', () => {
@@ -29,7 +29,7 @@ describe('token claims', () => {
 
   it('reads the stored provider/company token', () => {
     expect(storedCaregiverType()).toBeNull();
-    setProviderTokens({ accessToken: fakeJwt({ ut: 'Company' }), refreshToken: 'r' });
+    setSellerTokens({ accessToken: fakeJwt({ ut: 'Company' }), refreshToken: 'r' });
     expect(storedCaregiverType()).toBe('Company');
   });
 });

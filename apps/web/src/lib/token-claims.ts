@@ -1,4 +1,4 @@
-import { getProviderAccessToken } from './tokens';
+import { getSellerAccessToken } from './tokens';
 
 /** Who holds the provider/company pair: the two kinds of caregiver sign in the same way. */
 export type CaregiverType = 'Provider' | 'Company';
@@ -32,5 +32,5 @@ export function caregiverTypeOf(token: string | null | undefined): CaregiverType
 
 /** Whether the stored provider/company token belongs to an individual or a company. */
 export function storedCaregiverType(): CaregiverType | null {
-  return caregiverTypeOf(getProviderAccessToken());
+  return caregiverTypeOf(getSellerAccessToken());
 }

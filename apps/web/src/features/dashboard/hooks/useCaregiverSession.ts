@@ -8,7 +8,7 @@ import {
   readUnverifiedClaims,
   type CaregiverType,
 } from '../../../lib/token-claims';
-import { clearProviderTokens, getProviderTokens, useProviderToken } from '../../../lib/tokens';
+import { clearSellerTokens, getSellerTokens, useSellerToken } from '../../../lib/tokens';
 import { logoutSession } from '../../../lib/queries/logout';
 import { dashboardKeys } from '../api/keys';
 
@@ -22,7 +22,7 @@ export interface CaregiverSession {
 
 /** The signed-in provider or company, from the stored token; null when signed out. */
 export function useCaregiverSession(): CaregiverSession | null {
-  const token = useProviderToken();
+  const token = useSellerToken();
   return useMemo(() => {
     if (!token) return null;
     const { sub } = readUnverifiedClaims(token);
@@ -36,7 +36,7 @@ export function useCaregiverSession(): CaregiverSession | null {
 
 /**
  * Logout for caregivers: end the sign-in on the server (failure ignored, the person is leaving
- * either way), clear the provider/company pair only (a customer session in the same browser
+ * either way), clear the seller pair only (a customer session in the same browser
  * stays), say so, and go to the caregiver sign-in choice.
  */
 export function useCaregiverLogout() {
@@ -46,9 +46,9 @@ export function useCaregiverLogout() {
 
   const logout = useCallback(() => {
     setIsLoggingOut(true);
-    const refreshToken = getProviderTokens()?.refreshToken;
+    const refreshToken = getSellerTokens()?.refreshToken;
     if (refreshToken) logoutSession(refreshToken).catch(() => undefined);
-    clearProviderTokens();
+    clearSellerTokens();
     toast.success(messages.loggedOut);
     void Promise.resolve(navigate('/login-dashboard', { replace: true })).then(() =>
       queryClient.removeQueries({ queryKey: dashboardKeys.all }),

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { setProviderTokens } from '../../../lib/tokens';
+import { setSellerTokens } from '../../../lib/tokens';
 import type { VerifiedSession } from '../../../lib/queries/verifyOtp';
 import { OtpSignIn } from '../../../components/otp/OtpSignIn';
 
@@ -13,7 +13,7 @@ interface SellerSignInProps {
 
 /**
  * Phone and OTP for provider and company registration (SPEC 4). Both keep their tokens in the
- * provider pair; a registered account goes straight to its dashboard.
+ * seller pair; a registered account goes straight to its dashboard.
  */
 export function SellerSignIn({ userType, notice, onNewAccount }: SellerSignInProps) {
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export function SellerSignIn({ userType, notice, onNewAccount }: SellerSignInPro
       <OtpSignIn
         userType={userType}
         onVerified={(session) => {
-          setProviderTokens(session.tokens);
+          setSellerTokens(session.tokens);
           if (session.user.isRegistered) void navigate('/ProviderDashboard', { replace: true });
           else onNewAccount(session);
         }}
