@@ -1,13 +1,10 @@
+import type { SellerKind } from '@care/shared';
 import { messages } from '@care/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import {
-  caregiverTypeOf,
-  readUnverifiedClaims,
-  type CaregiverType,
-} from '../../../lib/token-claims';
+import { readUnverifiedClaims, sellerKindOf } from '../../../lib/token-claims';
 import { clearSellerTokens, getSellerTokens, useSellerToken } from '../../../lib/tokens';
 import { logoutSession } from '../../../lib/queries/logout';
 import { dashboardKeys } from '../api/keys';
@@ -15,7 +12,7 @@ import { dashboardKeys } from '../api/keys';
 export interface CaregiverSession {
   token: string;
   /** Picks the API paths; a token without the claim is treated as an individual's. */
-  caregiver: CaregiverType;
+  caregiver: SellerKind;
   /** Keeps one caregiver's cached lists apart from the next one's on a shared phone. */
   userId: string;
 }
@@ -28,7 +25,7 @@ export function useCaregiverSession(): CaregiverSession | null {
     const { sub } = readUnverifiedClaims(token);
     return {
       token,
-      caregiver: caregiverTypeOf(token) ?? 'Provider',
+      caregiver: sellerKindOf(token) ?? 'Provider',
       userId: typeof sub === 'string' ? sub : '',
     };
   }, [token]);

@@ -1,10 +1,11 @@
+import type { SellerKind } from '@care/shared';
 import { useNavigate } from 'react-router';
 import { setSellerTokens } from '../../../lib/tokens';
 import type { VerifiedSession } from '../../../lib/queries/verifyOtp';
 import { OtpSignIn } from '../../../components/otp/OtpSignIn';
 
 interface SellerSignInProps {
-  userType: 'Provider' | 'Company';
+  userType: SellerKind;
   /** A shown notice, e.g. after a session ended mid-registration. */
   notice?: string | null;
   /** A new account: its tokens are stored, the profile form comes next. */
