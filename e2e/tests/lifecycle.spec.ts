@@ -38,7 +38,7 @@ async function signInCaregiver(browser: Browser, request: APIRequestContext) {
   await verifyMobile(page, request, CAREGIVER_MOBILE);
   await expect(page).toHaveURL(/\/ProviderDashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Provider Dashboard' })).toBeVisible();
-  const token = await page.evaluate(() => localStorage.getItem('providerAccessToken'));
+  const token = await page.evaluate(() => localStorage.getItem('sellerAccessToken'));
   expect(token, 'a stored provider access token').toBeTruthy();
   const claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as {
     sub: string;

@@ -100,5 +100,5 @@ test('a registered caregiver signing in on registration goes to the dashboard', 
   await page.goto('/provider-registration');
   await verifyMobile(page, request, '8000000001');
   await expect(page).toHaveURL(/\/ProviderDashboard$/);
-  expect(await page.evaluate(() => localStorage.getItem('providerAccessToken'))).toBeTruthy();
+  expect(await page.evaluate(() => localStorage.getItem('sellerAccessToken'))).toBeTruthy();
 });

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { getCustomerAccessToken, getProviderAccessToken } from '../lib/tokens';
+import { getCustomerAccessToken, getSellerAccessToken } from '../lib/tokens';
 
 /*
  * Route guards (SPEC section 6) run as route loaders rather than as wrapper components: the
@@ -20,5 +20,5 @@ export function redirectSignedInCustomer() {
 
 /** The caregiver dashboard: without a provider or company sign-in, choose how to sign in. */
 export function requireCaregiver() {
-  return getProviderAccessToken() ? null : redirect('/login-dashboard');
+  return getSellerAccessToken() ? null : redirect('/login-dashboard');
 }

@@ -50,8 +50,8 @@ describe('customer guards', () => {
     expect(router.state.location.pathname).toBe('/profile');
   });
 
-  it('ignores a provider token: only the customer pair opens customer pages', async () => {
-    localStorage.setItem(TOKEN_KEYS.provider.access, 'provider-token');
+  it('ignores a seller token: only the customer pair opens customer pages', async () => {
+    localStorage.setItem(TOKEN_KEYS.seller.access, 'seller-token');
     const { router } = renderApp('/profile');
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
     expect(router.state.location.pathname).toBe('/login');

@@ -1,8 +1,34 @@
+import type { SellerKind } from '@care/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { redirectSignedInCustomer, requireCaregiver, requireCustomer } from './guards';
 import { AppLayout } from './layout/AppLayout';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteErrorPage } from './RouteErrorPage';
+
+/*
+ * Caregivers and partner companies share their list and profile pages; each route says which
+ * kind it shows. Keyed by kind, so moving from one kind's page to the other's starts afresh, as
+ * moving between two different pages does.
+ */
+function sellerListRoute(path: string, kind: SellerKind): RouteObject {
+  return {
+    path,
+    lazy: () =>
+      import('../features/catalog/pages/SellerListPage').then((m) => ({
+        element: <m.SellerListPage key={kind} kind={kind} />,
+      })),
+  };
+}
+
+function sellerProfileRoute(path: string, kind: SellerKind): RouteObject {
+  return {
+    path,
+    lazy: () =>
+      import('../features/sellers/pages/SellerProfilePage').then((m) => ({
+        element: <m.SellerProfilePage key={kind} kind={kind} />,
+      })),
+  };
+}
 
 /*
  * Every page is a lazy route module, so a visitor on a slow connection downloads only the
@@ -44,33 +70,12 @@ const pageRoutes: RouteObject[] = [
     lazy: () =>
       import('../features/customer/pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
   },
-  {
-    path: 'service',
-    lazy: () =>
-      import('../features/catalog/pages/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
-  },
-  {
-    path: 'company-service',
-    lazy: () =>
-      import('../features/catalog/pages/CompanyServicesPage').then((m) => ({
-        Component: m.CompanyServicesPage,
-      })),
-  },
-  {
-    path: 'provider/:id',
-    lazy: () =>
-      import('../features/providers/pages/ProviderProfilePage').then((m) => ({
-        Component: m.ProviderProfilePage,
-      })),
-  },
+  sellerListRoute('service', 'Provider'),
+  sellerListRoute('company-service', 'Company'),
+  sellerProfileRoute('provider/:id', 'Provider'),
   // The SPEC's route is misspelt and links point at it; the correct spelling serves the same page.
-  ...['compnay-provider/:id', 'company-provider/:id'].map((path): RouteObject => ({
-    path,
-    lazy: () =>
-      import('../features/companies/pages/CompanyProfilePage').then((m) => ({
-        Component: m.CompanyProfilePage,
-      })),
-  })),
+  sellerProfileRoute('compnay-provider/:id', 'Company'),
+  sellerProfileRoute('company-provider/:id', 'Company'),
   {
     path: 'provider-registration',
     lazy: () =>

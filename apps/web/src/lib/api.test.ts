@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, apiRequestEnvelope, apiRequestRaw, apiUrl } from './api';
 import {
   getCustomerTokens,
-  getProviderTokens,
+  getSellerTokens,
   setCustomerTokens,
-  setProviderTokens,
+  setSellerTokens,
   subscribeToTokens,
 } from './tokens';
 
@@ -57,13 +57,13 @@ describe('apiRequest', () => {
 
   it('attaches the bearer token of the requested owner', async () => {
     setCustomerTokens({ accessToken: 'cust', refreshToken: 'r' });
-    setProviderTokens({ accessToken: 'prov', refreshToken: 'r' });
+    setSellerTokens({ accessToken: 'prov', refreshToken: 'r' });
     let fetchMock = respondWith(200, { success: true, data: 1 });
     await apiRequest('/me', { auth: 'customer' });
     expect(sentRequest(fetchMock).headers.get('Authorization')).toBe('Bearer cust');
 
     fetchMock = respondWith(200, { success: true, data: 1 });
-    await apiRequest('/me', { auth: 'provider' });
+    await apiRequest('/me', { auth: 'seller' });
     expect(sentRequest(fetchMock).headers.get('Authorization')).toBe('Bearer prov');
   });
 
@@ -190,7 +190,7 @@ describe('session renewal on 401', () => {
 
   it('clears the pair and notifies the UI when the refresh is refused', async () => {
     setCustomerTokens({ accessToken: 'old-access', refreshToken: 'dead-refresh' });
-    setProviderTokens({ accessToken: 'prov', refreshToken: 'prov-r' });
+    setSellerTokens({ accessToken: 'prov', refreshToken: 'prov-r' });
     const listener = vi.fn();
     const unsubscribe = subscribeToTokens(listener);
     const { callsTo } = fakeApi(unauthorised, () =>
@@ -204,7 +204,7 @@ describe('session renewal on 401', () => {
     unsubscribe();
 
     expect(getCustomerTokens()).toBeNull();
-    expect(getProviderTokens()).toEqual({ accessToken: 'prov', refreshToken: 'prov-r' });
+    expect(getSellerTokens()).toEqual({ accessToken: 'prov', refreshToken: 'prov-r' });
     expect(listener).toHaveBeenCalled();
     expect(callsTo('/me')).toHaveLength(1); // no retry without a new token
   });
@@ -219,14 +219,14 @@ describe('session renewal on 401', () => {
     expect(getCustomerTokens()?.accessToken).toBe('new-access');
   });
 
-  it('renews the provider pair for provider calls and leaves the customer pair alone', async () => {
+  it('renews the seller pair for seller calls and leaves the customer pair alone', async () => {
     setCustomerTokens({ accessToken: 'cust', refreshToken: 'cust-r' });
-    setProviderTokens({ accessToken: 'prov-old', refreshToken: 'prov-r' });
+    setSellerTokens({ accessToken: 'prov-old', refreshToken: 'prov-r' });
     const { callsTo } = fakeApi(protectedResource('prov-new'), rotateTo('prov-new', 'prov-r2'));
 
-    await expect(apiRequest('/dash', { auth: 'provider' })).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/dash', { auth: 'seller' })).resolves.toEqual({ ok: true });
     expect(callsTo('/auth/refresh')[0]?.[1]?.body).toBe('{"refreshToken":"prov-r"}');
-    expect(getProviderTokens()).toEqual({ accessToken: 'prov-new', refreshToken: 'prov-r2' });
+    expect(getSellerTokens()).toEqual({ accessToken: 'prov-new', refreshToken: 'prov-r2' });
     expect(getCustomerTokens()).toEqual({ accessToken: 'cust', refreshToken: 'cust-r' });
   });
 

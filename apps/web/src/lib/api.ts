@@ -1,11 +1,11 @@
 import { authContracts, type Tokens } from '@care/shared';
 import {
   clearCustomerTokens,
-  clearProviderTokens,
+  clearSellerTokens,
   getCustomerTokens,
-  getProviderTokens,
+  getSellerTokens,
   setCustomerTokens,
-  setProviderTokens,
+  setSellerTokens,
   type TokenOwner,
   type TokenPair,
 } from './tokens';
@@ -74,7 +74,7 @@ interface TokenStore {
 
 const tokenStores: Record<TokenOwner, TokenStore> = {
   customer: { get: getCustomerTokens, set: setCustomerTokens, clear: clearCustomerTokens },
-  provider: { get: getProviderTokens, set: setProviderTokens, clear: clearProviderTokens },
+  seller: { get: getSellerTokens, set: setSellerTokens, clear: clearSellerTokens },
 };
 
 function bearerFor(owner: TokenOwner): string | null {

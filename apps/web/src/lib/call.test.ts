@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api';
 import { call, callForResponse } from './call';
-import { clearAllTokens, setCustomerTokens, setProviderTokens } from './tokens';
+import { clearAllTokens, setCustomerTokens, setSellerTokens } from './tokens';
 
 function respondWith(status: number, body: unknown) {
   const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
@@ -50,7 +50,7 @@ afterEach(() => {
 describe('call', () => {
   it("builds the contract's path, method and body and sends the family's token", async () => {
     setCustomerTokens({ accessToken: 'family', refreshToken: 'r' });
-    setProviderTokens({ accessToken: 'caregiver', refreshToken: 'r' });
+    setSellerTokens({ accessToken: 'caregiver', refreshToken: 'r' });
     const member = {
       id: '5d0c1b2a-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
       name: 'Asha',
@@ -84,7 +84,7 @@ describe('call', () => {
   });
 
   it("sends the caregiver's token to a call caregivers may make", async () => {
-    setProviderTokens({ accessToken: 'caregiver', refreshToken: 'r' });
+    setSellerTokens({ accessToken: 'caregiver', refreshToken: 'r' });
     const fetchMock = respondWith(200, { success: true, data: [] });
     await call(anyone, {});
     expect(sent(fetchMock).headers.get('Authorization')).toBe('Bearer caregiver');

@@ -16,14 +16,14 @@ import { getCustomerTokens, type TokenOwner } from './tokens';
 
 type CallOptions = Pick<ApiRequestOptions, 'signal' | 'keepalive'>;
 
-/** Whose stored sign-in a call needs: the family's pair or the caregiver's. */
+/** Whose stored sign-in a call needs: the family's pair or the seller's (caregiver or company). */
 function tokenOwnerFor(access: ApiContract['access']): TokenOwner | undefined {
   if (access === 'public') return undefined;
   const customer = access.includes('Customer');
   const seller = access.includes('Provider') || access.includes('Company');
-  if (customer && seller) return getCustomerTokens() ? 'customer' : 'provider';
+  if (customer && seller) return getCustomerTokens() ? 'customer' : 'seller';
   if (customer) return 'customer';
-  return seller ? 'provider' : undefined;
+  return seller ? 'seller' : undefined;
 }
 
 function requestFor<C extends ApiContract>(

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { caregiverTypeOf, readUnverifiedClaims, storedCaregiverType } from './token-claims';
+import { sellerKindOf, readUnverifiedClaims, storedSellerKind } from './token-claims';
 import { fakeJwt } from '../test/fakeJwt';
-import { clearProviderTokens, setProviderTokens } from './tokens';
+import { clearSellerTokens, setSellerTokens } from './tokens';
 
-afterEach(() => clearProviderTokens());
+afterEach(() => clearSellerTokens());
 
 describe('token claims', () => {
   it('reads the userType claim from a base64url payload', () => {
-    expect(caregiverTypeOf(fakeJwt({ sub: 'u1', ut: 'Company' }))).toBe('Company');
-    expect(caregiverTypeOf(fakeJwt({ sub: 'u1', ut: 'Provider' }))).toBe('Provider');
+    expect(sellerKindOf(fakeJwt({ sub: 'u1', ut: 'Company' }))).toBe('Company');
+    expect(sellerKindOf(fakeJwt({ sub: 'u1', ut: 'Provider' }))).toBe('Provider');
   });
 
   it('decodes payloads that need base64url characters and UTF-8', () => {
@@ -19,17 +19,17 @@ describe('token claims', () => {
   });
 
   it('ignores customers, unknown values and anything that is not a JWT', () => {
-    expect(caregiverTypeOf(fakeJwt({ ut: 'Customer' }))).toBeNull();
-    expect(caregiverTypeOf(fakeJwt({ ut: 'Admin' }))).toBeNull();
-    expect(caregiverTypeOf('not-a-token')).toBeNull();
-    expect(caregiverTypeOf('a.%%%.c')).toBeNull();
-    expect(caregiverTypeOf(`a.${btoa('[1]')}.c`)).toBeNull();
-    expect(caregiverTypeOf(null)).toBeNull();
+    expect(sellerKindOf(fakeJwt({ ut: 'Customer' }))).toBeNull();
+    expect(sellerKindOf(fakeJwt({ ut: 'Admin' }))).toBeNull();
+    expect(sellerKindOf('not-a-token')).toBeNull();
+    expect(sellerKindOf('a.%%%.c')).toBeNull();
+    expect(sellerKindOf(`a.${btoa('[1]')}.c`)).toBeNull();
+    expect(sellerKindOf(null)).toBeNull();
   });
 
   it('reads the stored provider/company token', () => {
-    expect(storedCaregiverType()).toBeNull();
-    setProviderTokens({ accessToken: fakeJwt({ ut: 'Company' }), refreshToken: 'r' });
-    expect(storedCaregiverType()).toBe('Company');
+    expect(storedSellerKind()).toBeNull();
+    setSellerTokens({ accessToken: fakeJwt({ ut: 'Company' }), refreshToken: 'r' });
+    expect(storedSellerKind()).toBe('Company');
   });
 });

@@ -1,7 +1,5 @@
-import { getProviderAccessToken } from './tokens';
-
-/** Who holds the provider/company pair: the two kinds of caregiver sign in the same way. */
-export type CaregiverType = 'Provider' | 'Company';
+import { sellerKinds, type SellerKind } from '@care/shared';
+import { getSellerAccessToken } from './tokens';
 
 /**
  * The payload of a JWT, decoded but NOT verified. The server checks every token it receives;
@@ -24,13 +22,13 @@ export function readUnverifiedClaims(token: string | null | undefined): Record<s
   }
 }
 
-/** The `ut` (userType) claim of `token` when it names a caregiver, else null. */
-export function caregiverTypeOf(token: string | null | undefined): CaregiverType | null {
+/** The `ut` (userType) claim of `token` when it names a kind of seller, else null. */
+export function sellerKindOf(token: string | null | undefined): SellerKind | null {
   const { ut } = readUnverifiedClaims(token);
-  return ut === 'Provider' || ut === 'Company' ? ut : null;
+  return sellerKinds.find((kind) => kind === ut) ?? null;
 }
 
-/** Whether the stored provider/company token belongs to an individual or a company. */
-export function storedCaregiverType(): CaregiverType | null {
-  return caregiverTypeOf(getProviderAccessToken());
+/** Whether the stored seller token belongs to an individual caregiver or a company. */
+export function storedSellerKind(): SellerKind | null {
+  return sellerKindOf(getSellerAccessToken());
 }

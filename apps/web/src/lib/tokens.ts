@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Token storage per SPEC section 3: customers and providers/companies keep separate pairs so a
- * caregiver who also books care for a parent can hold both sessions in one browser.
+ * Token storage per SPEC section 3: customers and sellers (caregivers and companies alike) keep
+ * separate pairs so a caregiver who also books care for a parent can hold both sessions in one
+ * browser.
  */
 export interface TokenPair {
   accessToken: string;
@@ -11,10 +12,16 @@ export interface TokenPair {
 
 export const TOKEN_KEYS = {
   customer: { access: 'accessToken', refresh: 'refreshToken' },
-  provider: { access: 'providerAccessToken', refresh: 'providerRefreshToken' },
+  seller: { access: 'sellerAccessToken', refresh: 'sellerRefreshToken' },
 } as const;
 
 export type TokenOwner = keyof typeof TOKEN_KEYS;
+
+/** Where the seller pair was kept while it was (wrongly, for companies) named 'provider'. */
+export const LEGACY_SELLER_KEYS = {
+  access: 'providerAccessToken',
+  refresh: 'providerRefreshToken',
+} as const;
 
 // Fired on this tab's window; other tabs hear about changes through the native 'storage' event.
 const TOKENS_CHANGED_EVENT = 'care:tokens-changed';
@@ -37,11 +44,28 @@ function writeItem(key: string, value: string | null): void {
   }
 }
 
+/**
+ * A seller signed in before the rename stays signed in: their pair moves to the new keys the
+ * first time any seller token is read or written, and the old keys go, so a later logout or
+ * sign-in cannot be undone by an old pair coming back.
+ */
+function adoptLegacySellerPair(): void {
+  const access = readItem(LEGACY_SELLER_KEYS.access);
+  if (access === null) return;
+  if (!readItem(TOKEN_KEYS.seller.access)) {
+    writeItem(TOKEN_KEYS.seller.access, access);
+    writeItem(TOKEN_KEYS.seller.refresh, readItem(LEGACY_SELLER_KEYS.refresh));
+  }
+  writeItem(LEGACY_SELLER_KEYS.access, null);
+  writeItem(LEGACY_SELLER_KEYS.refresh, null);
+}
+
 function notifyTokensChanged(): void {
   window.dispatchEvent(new Event(TOKENS_CHANGED_EVENT));
 }
 
 function getPair(owner: TokenOwner): TokenPair | null {
+  if (owner === 'seller') adoptLegacySellerPair();
   const keys = TOKEN_KEYS[owner];
   const accessToken = readItem(keys.access);
   if (!accessToken) return null;
@@ -49,6 +73,7 @@ function getPair(owner: TokenOwner): TokenPair | null {
 }
 
 function setPair(owner: TokenOwner, pair: TokenPair): void {
+  if (owner === 'seller') adoptLegacySellerPair();
   const keys = TOKEN_KEYS[owner];
   writeItem(keys.access, pair.accessToken);
   writeItem(keys.refresh, pair.refreshToken);
@@ -56,6 +81,7 @@ function setPair(owner: TokenOwner, pair: TokenPair): void {
 }
 
 function clearPair(owner: TokenOwner): void {
+  if (owner === 'seller') adoptLegacySellerPair();
   const keys = TOKEN_KEYS[owner];
   writeItem(keys.access, null);
   writeItem(keys.refresh, null);
@@ -66,15 +92,16 @@ export const getCustomerTokens = (): TokenPair | null => getPair('customer');
 export const setCustomerTokens = (pair: TokenPair): void => setPair('customer', pair);
 export const clearCustomerTokens = (): void => clearPair('customer');
 
-export const getProviderTokens = (): TokenPair | null => getPair('provider');
-export const setProviderTokens = (pair: TokenPair): void => setPair('provider', pair);
-export const clearProviderTokens = (): void => clearPair('provider');
+export const getSellerTokens = (): TokenPair | null => getPair('seller');
+export const setSellerTokens = (pair: TokenPair): void => setPair('seller', pair);
+export const clearSellerTokens = (): void => clearPair('seller');
 
 export const getCustomerAccessToken = (): string | null => getCustomerTokens()?.accessToken ?? null;
-export const getProviderAccessToken = (): string | null => getProviderTokens()?.accessToken ?? null;
+export const getSellerAccessToken = (): string | null => getSellerTokens()?.accessToken ?? null;
 
 /** Logout per SPEC: both stored pairs go, whichever role the person signed in as. */
 export function clearAllTokens(): void {
+  adoptLegacySellerPair();
   for (const owner of Object.keys(TOKEN_KEYS) as TokenOwner[]) {
     const keys = TOKEN_KEYS[owner];
     writeItem(keys.access, null);
@@ -103,7 +130,7 @@ export function useCustomerToken(): string | null {
   return useSyncExternalStore(subscribeToTokens, getCustomerAccessToken, () => null);
 }
 
-/** The stored provider/company access token, re-rendering the caller when it changes. */
-export function useProviderToken(): string | null {
-  return useSyncExternalStore(subscribeToTokens, getProviderAccessToken, () => null);
+/** The stored seller (caregiver or company) access token, re-rendering the caller on change. */
+export function useSellerToken(): string | null {
+  return useSyncExternalStore(subscribeToTokens, getSellerAccessToken, () => null);
 }

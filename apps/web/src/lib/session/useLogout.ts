@@ -2,7 +2,7 @@ import { messages } from '@care/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { clearAllTokens, getCustomerTokens, getProviderTokens } from '../tokens';
+import { clearAllTokens, getCustomerTokens, getSellerTokens } from '../tokens';
 import { logoutSession } from '../queries/logout';
 import { reloadPage } from './reloadPage';
 
@@ -23,7 +23,7 @@ export function useLogout() {
 
   const logout = useCallback(() => {
     setIsLoggingOut(true);
-    const refreshTokens = [getCustomerTokens(), getProviderTokens()]
+    const refreshTokens = [getCustomerTokens(), getSellerTokens()]
       .map((pair) => pair?.refreshToken)
       .filter((token): token is string => Boolean(token));
     for (const refreshToken of refreshTokens) {

@@ -7,7 +7,8 @@ import { RedirectWhenSignedOut } from '../../../components/RedirectWhenSignedOut
 import { isNotFound } from '../../../lib/queries/retry';
 import { useFamilyMembers } from '../../../lib/queries/familyMembers';
 import { customerKeys } from '../../../lib/queries/customerKeys';
-import { useSellerName, useSellerOfferings } from '../api/seller';
+import { useSellerOfferings } from '../../../lib/queries/sellers';
+import { useSellerName } from '../api/seller';
 import { useWallet } from '../../../lib/queries/wallet';
 import { useBookingCheckout } from '../hooks/useBookingCheckout';
 import {

@@ -15,7 +15,6 @@ import { SellerTypeToggle } from './SellerTypeToggle';
 export interface ListingCopy {
   title: string;
   lead: string;
-  sellerType: SellerKind;
   careTypeLabel: string;
   anyCareType: string;
   serviceLabel: string;
@@ -31,6 +30,8 @@ export interface ListingCopy {
 export type ListingStatus = 'loading' | 'error' | 'ready';
 
 interface ListingScreenProps<T> {
+  /** Which list this is: caregivers or partner companies. */
+  kind: SellerKind;
   copy: ListingCopy;
   listing: ListingParamsApi;
   status: ListingStatus;
@@ -49,6 +50,7 @@ const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-
 
 /** The Services and Company services lists: filters, Individual / Partner, cards, pages. */
 export function ListingScreen<T>({
+  kind,
   copy,
   listing,
   status,
@@ -155,7 +157,7 @@ export function ListingScreen<T>({
       />
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-        <SellerTypeToggle active={copy.sellerType} />
+        <SellerTypeToggle active={kind} />
         <h2
           ref={resultsRef}
           className="h-6 min-w-24 scroll-mt-24 text-right text-base font-semibold text-slate-900 tabular-nums"

@@ -3,9 +3,9 @@ import { configure, act, fireEvent, screen, waitFor, within } from '@testing-lib
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getCustomerTokens,
-  getProviderTokens,
+  getSellerTokens,
   setCustomerTokens,
-  setProviderTokens,
+  setSellerTokens,
 } from '../../../lib/tokens';
 import { preloadPages, renderApp } from '../../../test/renderApp';
 import { reloadPage } from '../../../lib/session/reloadPage';
@@ -377,7 +377,7 @@ describe('ProfilePage: Family Info', () => {
 
 describe('ProfilePage: Logout', () => {
   it('ends both sessions, clears both pairs, toasts, and after 1 s goes to /login and reloads', async () => {
-    setProviderTokens({ accessToken: 'prov-access', refreshToken: 'prov-refresh' });
+    setSellerTokens({ accessToken: 'prov-access', refreshToken: 'prov-refresh' });
     const { requestsTo } = api();
     const { router } = await openProfile();
     await screen.findByText('Ananya Iyer');
@@ -386,7 +386,7 @@ describe('ProfilePage: Logout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(getCustomerTokens()).toBeNull();
-    expect(getProviderTokens()).toBeNull();
+    expect(getSellerTokens()).toBeNull();
     expect(screen.getByText(messages.loggedOut)).toBeInTheDocument();
     expect(requestsTo('POST', '/auth/logout').map((request) => request.body)).toEqual([
       { refreshToken: 'refresh-1' },

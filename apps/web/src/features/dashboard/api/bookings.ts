@@ -3,17 +3,17 @@ import {
   providerBookingContracts,
   type ContractData,
   type SellerBookingsQuery,
+  type SellerKind,
 } from '@care/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callForResponse } from '../../../lib/call';
-import type { CaregiverType } from '../../../lib/token-claims';
 import { dashboardKeys } from './keys';
 
 /**
  * The same calls exist for both kinds of caregiver; the contracts follow the signed-in role
  * (the token's own claim), and the server checks the token against it.
  */
-function bookingCalls(caregiver: CaregiverType) {
+function bookingCalls(caregiver: SellerKind) {
   return caregiver === 'Company' ? companyBookingContracts : providerBookingContracts;
 }
 
@@ -24,7 +24,7 @@ export type SellerBookingsFilter = Pick<SellerBookingsQuery, 'page' | 'limit'> &
 
 /** GET getProviderBookings?status=&page=&limit=: newest first. */
 export function fetchSellerBookings(
-  caregiver: CaregiverType,
+  caregiver: SellerKind,
   filter: SellerBookingsFilter,
   { signal }: { signal?: AbortSignal } = {},
 ) {
@@ -32,7 +32,7 @@ export function fetchSellerBookings(
 }
 
 export const sellerBookingsQueryOptions = (
-  caregiver: CaregiverType,
+  caregiver: SellerKind,
   userId: string,
   filter: SellerBookingsFilter,
 ) =>
@@ -46,7 +46,7 @@ export const sellerBookingsQueryOptions = (
  * switching status shows the skeleton, since the old cards would answer a different question.
  */
 export function useSellerBookings(
-  caregiver: CaregiverType,
+  caregiver: SellerKind,
   userId: string,
   filter: SellerBookingsFilter,
 ) {
@@ -77,7 +77,7 @@ export interface BookingActionInput {
  * because the screen shows the server's message.
  */
 export function runBookingAction(
-  caregiver: CaregiverType,
+  caregiver: SellerKind,
   { action, bookingId, code }: BookingActionInput,
 ) {
   const calls = bookingCalls(caregiver);
@@ -96,7 +96,7 @@ export function runBookingAction(
 }
 
 /** Any action moves a booking between tabs, so every list is read again. */
-export function useBookingAction(caregiver: CaregiverType) {
+export function useBookingAction(caregiver: SellerKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BookingActionInput) => runBookingAction(caregiver, input),

@@ -1,4 +1,4 @@
-import { bookingCodeBodySchema, type SellerBooking } from '@care/shared';
+import { bookingCodeBodySchema, type SellerBooking, type SellerKind } from '@care/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { TextField } from '../../../components/ui/TextField';
-import type { CaregiverType } from '../../../lib/token-claims';
 import { userErrorMessage } from '../../../lib/errorMessage';
 import { useBookingAction } from '../api/bookings';
 import { formatDateRange } from './SellerBookingCard';
@@ -36,7 +35,7 @@ const copy: Record<
 };
 
 interface BookingCodeDialogProps {
-  caregiver: CaregiverType;
+  caregiver: SellerKind;
   /** The booking and step; null while closed. */
   target: { booking: SellerBooking; step: CodeStep } | null;
   onClose: () => void;

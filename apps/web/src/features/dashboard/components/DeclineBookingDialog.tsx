@@ -1,16 +1,15 @@
-import type { SellerBooking } from '@care/shared';
+import type { SellerBooking, SellerKind } from '@care/shared';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import type { CaregiverType } from '../../../lib/token-claims';
 import { userErrorMessage } from '../../../lib/errorMessage';
 import { useBookingAction } from '../api/bookings';
 import { formatDateRange } from './SellerBookingCard';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 
 interface DeclineBookingDialogProps {
-  caregiver: CaregiverType;
+  caregiver: SellerKind;
   /** The booking to decline; null while closed. */
   booking: SellerBooking | null;
   onClose: () => void;

@@ -1,34 +1,31 @@
+import type { SellerKind } from '@care/shared';
 import { messages } from '@care/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import {
-  caregiverTypeOf,
-  readUnverifiedClaims,
-  type CaregiverType,
-} from '../../../lib/token-claims';
-import { clearProviderTokens, getProviderTokens, useProviderToken } from '../../../lib/tokens';
+import { readUnverifiedClaims, sellerKindOf } from '../../../lib/token-claims';
+import { clearSellerTokens, getSellerTokens, useSellerToken } from '../../../lib/tokens';
 import { logoutSession } from '../../../lib/queries/logout';
 import { dashboardKeys } from '../api/keys';
 
 export interface CaregiverSession {
   token: string;
   /** Picks the API paths; a token without the claim is treated as an individual's. */
-  caregiver: CaregiverType;
+  caregiver: SellerKind;
   /** Keeps one caregiver's cached lists apart from the next one's on a shared phone. */
   userId: string;
 }
 
 /** The signed-in provider or company, from the stored token; null when signed out. */
 export function useCaregiverSession(): CaregiverSession | null {
-  const token = useProviderToken();
+  const token = useSellerToken();
   return useMemo(() => {
     if (!token) return null;
     const { sub } = readUnverifiedClaims(token);
     return {
       token,
-      caregiver: caregiverTypeOf(token) ?? 'Provider',
+      caregiver: sellerKindOf(token) ?? 'Provider',
       userId: typeof sub === 'string' ? sub : '',
     };
   }, [token]);
@@ -36,7 +33,7 @@ export function useCaregiverSession(): CaregiverSession | null {
 
 /**
  * Logout for caregivers: end the sign-in on the server (failure ignored, the person is leaving
- * either way), clear the provider/company pair only (a customer session in the same browser
+ * either way), clear the seller pair only (a customer session in the same browser
  * stays), say so, and go to the caregiver sign-in choice.
  */
 export function useCaregiverLogout() {
@@ -46,9 +43,9 @@ export function useCaregiverLogout() {
 
   const logout = useCallback(() => {
     setIsLoggingOut(true);
-    const refreshToken = getProviderTokens()?.refreshToken;
+    const refreshToken = getSellerTokens()?.refreshToken;
     if (refreshToken) logoutSession(refreshToken).catch(() => undefined);
-    clearProviderTokens();
+    clearSellerTokens();
     toast.success(messages.loggedOut);
     void Promise.resolve(navigate('/login-dashboard', { replace: true })).then(() =>
       queryClient.removeQueries({ queryKey: dashboardKeys.all }),

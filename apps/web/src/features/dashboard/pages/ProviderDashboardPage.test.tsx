@@ -9,9 +9,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   getCustomerTokens,
-  getProviderTokens,
+  getSellerTokens,
   setCustomerTokens,
-  setProviderTokens,
+  setSellerTokens,
 } from '../../../lib/tokens';
 import { fakeJwt } from '../../../test/fakeJwt';
 import { renderApp } from '../../../test/renderApp';
@@ -31,7 +31,7 @@ const providerToken = fakeJwt({ sub: 'provider-1', ut: 'Provider' });
 const companyToken = fakeJwt({ sub: 'company-1', ut: 'Company' });
 
 function signIn(accessToken = providerToken) {
-  setProviderTokens({ accessToken, refreshToken: 'provider-refresh' });
+  setSellerTokens({ accessToken, refreshToken: 'provider-refresh' });
 }
 
 /**
@@ -120,6 +120,23 @@ describe('ProviderDashboardPage: access', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('keeps a company signed in under the pair stored before it was named seller', async () => {
+    // What a browser holds from before the upgrade: the pair under the old 'provider' keys.
+    localStorage.setItem('providerAccessToken', companyToken);
+    localStorage.setItem('providerRefreshToken', 'company-refresh');
+    const { requests } = caregiverApi([], { base: '/company/booking' });
+    const { router } = await openDashboard();
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    expect(router.state.location.pathname).toBe('/ProviderDashboard');
+    expect(requests[0]?.path).toBe('/company/booking/getProviderBookings');
+    expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${companyToken}`);
+    expect(getSellerTokens()).toEqual({
+      accessToken: companyToken,
+      refreshToken: 'company-refresh',
+    });
+    expect(localStorage.getItem('providerAccessToken')).toBeNull();
+  });
+
   it('leaves for /login-dashboard when the session can no longer be renewed', async () => {
     signIn();
     caregiverApi([], {
@@ -130,7 +147,7 @@ describe('ProviderDashboardPage: access', () => {
     });
     const { router } = await openDashboard();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login-dashboard'));
-    expect(getProviderTokens()).toBeNull();
+    expect(getSellerTokens()).toBeNull();
   });
 });
 
@@ -534,7 +551,7 @@ describe('ProviderDashboardPage: Logout', () => {
 
     expect(await screen.findByText(messages.loggedOut)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login-dashboard'));
-    expect(getProviderTokens()).toBeNull();
+    expect(getSellerTokens()).toBeNull();
     expect(getCustomerTokens()).toEqual({
       accessToken: 'customer-access',
       refreshToken: 'customer-refresh',

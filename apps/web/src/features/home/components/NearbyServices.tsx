@@ -1,12 +1,10 @@
-import { messages, type SellerKind } from '@care/shared';
+import { messages, sellerKinds, type SellerKind } from '@care/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { SellerCardSkeleton } from '../../../components/ui/SellerCard';
-import { companiesQueryOptions } from '../../../lib/queries/companies';
-import { CompanyCard } from '../../../components/sellers/CompanyCard';
-import { providersQueryOptions } from '../../../lib/queries/providers';
-import { ProviderCard } from '../../../components/sellers/ProviderCard';
+import { sellerListItems, sellersQueryOptions } from '../../../lib/queries/sellers';
+import { SellerListCard } from '../../../components/sellers/SellerListCard';
 
 /** SPEC section 9: the home page shows 4 providers and 4 companies. */
 export const HOME_LIST_QUERY = { page: 1, limit: 4 } as const;
@@ -58,21 +56,48 @@ function CardGrid({
   return <ul className={GRID}>{children}</ul>;
 }
 
+/** The toggle's label and the grid's words for each kind of seller. */
+const kindCopy: Record<SellerKind, { toggle: string; errorMessage: string; emptyMessage: string }> =
+  {
+    Provider: {
+      toggle: 'Individual',
+      errorMessage: messages.providersError,
+      emptyMessage: 'No caregivers are listed yet.',
+    },
+    Company: {
+      toggle: 'Partner',
+      errorMessage: messages.companiesError,
+      emptyMessage: 'No partner companies are listed yet.',
+    },
+  };
+
+/** The first few sellers of one kind. */
+function SellerGrid<K extends SellerKind>({ kind }: { kind: K }) {
+  const sellers = useQuery(sellersQueryOptions(kind, HOME_LIST_QUERY));
+  return (
+    <CardGrid
+      isPending={sellers.isPending}
+      isError={sellers.isError}
+      errorMessage={kindCopy[kind].errorMessage}
+      emptyMessage={kindCopy[kind].emptyMessage}
+    >
+      {sellers.data &&
+        sellerListItems(kind, sellers.data).map((seller) => (
+          <li key={seller.id}>
+            <SellerListCard kind={kind} seller={seller} />
+          </li>
+        ))}
+    </CardGrid>
+  );
+}
+
 /** 'Find Services Near You': the first caregivers or partner companies, and a way to all. */
 export function NearbyServices() {
-  const [type, setType] = useState<SellerKind>('Provider');
+  const [shown, setShown] = useState<SellerKind>('Provider');
   const queryClient = useQueryClient();
-  const providers = useQuery({
-    ...providersQueryOptions(HOME_LIST_QUERY),
-    enabled: type === 'Provider',
-  });
-  // Companies load when asked for; a hover or focus on 'Partner' starts the download early.
-  const companies = useQuery({
-    ...companiesQueryOptions(HOME_LIST_QUERY),
-    enabled: type === 'Company',
-  });
-  const prefetchCompanies = () =>
-    void queryClient.prefetchQuery(companiesQueryOptions(HOME_LIST_QUERY));
+  // A kind loads when asked for; a hover or focus on its button starts the download early.
+  const prefetch = (kind: SellerKind) =>
+    void queryClient.prefetchQuery(sellersQueryOptions(kind, HOME_LIST_QUERY));
 
   return (
     <section
@@ -94,55 +119,25 @@ export function NearbyServices() {
           aria-label="Provider type"
           className="inline-flex self-start rounded-xl border border-slate-200 bg-white p-1 shadow-xs"
         >
-          <button
-            type="button"
-            aria-pressed={type === 'Provider'}
-            className={toggleButton(type === 'Provider')}
-            onClick={() => setType('Provider')}
-          >
-            Individual
-          </button>
-          <button
-            type="button"
-            aria-pressed={type === 'Company'}
-            className={toggleButton(type === 'Company')}
-            onPointerEnter={prefetchCompanies}
-            onFocus={prefetchCompanies}
-            onClick={() => setType('Company')}
-          >
-            Partner
-          </button>
+          {sellerKinds.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              aria-pressed={shown === kind}
+              className={toggleButton(shown === kind)}
+              onPointerEnter={shown === kind ? undefined : () => prefetch(kind)}
+              onFocus={shown === kind ? undefined : () => prefetch(kind)}
+              onClick={() => setShown(kind)}
+            >
+              {kindCopy[kind].toggle}
+            </button>
+          ))}
         </div>
       </div>
 
       <div className="mt-6">
-        {type === 'Provider' ? (
-          <CardGrid
-            isPending={providers.isPending}
-            isError={providers.isError}
-            errorMessage={messages.providersError}
-            emptyMessage="No caregivers are listed yet."
-          >
-            {providers.data?.providers.map((provider) => (
-              <li key={provider.id}>
-                <ProviderCard provider={provider} />
-              </li>
-            ))}
-          </CardGrid>
-        ) : (
-          <CardGrid
-            isPending={companies.isPending}
-            isError={companies.isError}
-            errorMessage={messages.companiesError}
-            emptyMessage="No partner companies are listed yet."
-          >
-            {companies.data?.companies.map((company) => (
-              <li key={company.id}>
-                <CompanyCard company={company} />
-              </li>
-            ))}
-          </CardGrid>
-        )}
+        {/* Keyed by kind: one kind's page never stands in for the other's. */}
+        <SellerGrid key={shown} kind={shown} />
       </div>
 
       <div className="mt-6 flex justify-center">

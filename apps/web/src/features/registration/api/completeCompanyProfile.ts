@@ -2,7 +2,7 @@ import { registrationContracts as calls, type CompanyProfileBody } from '@care/s
 import { useMutation } from '@tanstack/react-query';
 import { callForResponse } from '../../../lib/call';
 
-/** PUT completeCompanyProfile; companies keep their tokens in the provider pair (SPEC 3). */
+/** PUT completeCompanyProfile; companies keep their tokens in the seller pair (SPEC 3). */
 export function completeCompanyProfile(body: CompanyProfileBody) {
   return callForResponse(calls.completeCompanyProfile, { body });
 }

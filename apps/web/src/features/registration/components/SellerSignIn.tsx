@@ -1,10 +1,11 @@
+import type { SellerKind } from '@care/shared';
 import { useNavigate } from 'react-router';
-import { setProviderTokens } from '../../../lib/tokens';
+import { setSellerTokens } from '../../../lib/tokens';
 import type { VerifiedSession } from '../../../lib/queries/verifyOtp';
 import { OtpSignIn } from '../../../components/otp/OtpSignIn';
 
 interface SellerSignInProps {
-  userType: 'Provider' | 'Company';
+  userType: SellerKind;
   /** A shown notice, e.g. after a session ended mid-registration. */
   notice?: string | null;
   /** A new account: its tokens are stored, the profile form comes next. */
@@ -13,7 +14,7 @@ interface SellerSignInProps {
 
 /**
  * Phone and OTP for provider and company registration (SPEC 4). Both keep their tokens in the
- * provider pair; a registered account goes straight to its dashboard.
+ * seller pair; a registered account goes straight to its dashboard.
  */
 export function SellerSignIn({ userType, notice, onNewAccount }: SellerSignInProps) {
   const navigate = useNavigate();
@@ -30,7 +31,7 @@ export function SellerSignIn({ userType, notice, onNewAccount }: SellerSignInPro
       <OtpSignIn
         userType={userType}
         onVerified={(session) => {
-          setProviderTokens(session.tokens);
+          setSellerTokens(session.tokens);
           if (session.user.isRegistered) void navigate('/ProviderDashboard', { replace: true });
           else onNewAccount(session);
         }}

@@ -1,7 +1,7 @@
 import { messages } from '@care/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getProviderTokens } from '../../../lib/tokens';
+import { getSellerTokens } from '../../../lib/tokens';
 import { renderApp } from '../../../test/renderApp';
 import { fail, fakeApi, ok, type FakeReply } from '../../../test/fakeApi';
 import {
@@ -51,13 +51,13 @@ afterEach(() => {
 });
 
 describe('CompanyRegistrationPage', () => {
-  it('sends a registered company to /ProviderDashboard with the provider token pair', async () => {
+  it('sends a registered company to /ProviderDashboard with the seller token pair', async () => {
     const { requestsTo } = api(sellerSession('Company', true, '7512345678'));
     const { user, router } = renderApp('/company-registration');
     await verifyMobile(user, '7512345678');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/ProviderDashboard'));
-    expect(getProviderTokens()).toEqual(sellerTokens);
+    expect(getSellerTokens()).toEqual(sellerTokens);
     expect(requestsTo('POST', '/customer/auth/verifyOTP')[0]?.body).toMatchObject({
       userType: 'Company',
     });

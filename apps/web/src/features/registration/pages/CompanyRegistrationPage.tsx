@@ -1,21 +1,20 @@
-import { messages } from '@care/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Page } from '../../../components/ui/Page';
 import { useCompleteCompanyProfile } from '../api/completeCompanyProfile';
 import { CompanyProfileForm } from '../components/CompanyProfileForm';
 import { SellerSignIn } from '../components/SellerSignIn';
-import { isSessionEnded } from '../../../lib/errorMessage';
+import { useRegistrationOutcome } from '../hooks/useRegistrationOutcome';
 import { SESSION_ENDED_NOTICE } from '../lib/errors';
 
 type Stage = { kind: 'verify'; notice: string | null } | { kind: 'profile' };
 
 /** SPEC 2 "Company registration": phone and OTP, then 'Complete Company Profile'. */
 export function CompanyRegistrationPage() {
-  const navigate = useNavigate();
   const completeProfile = useCompleteCompanyProfile();
   const [stage, setStage] = useState<Stage>({ kind: 'verify', notice: null });
+  const outcome = useRegistrationOutcome(() =>
+    setStage({ kind: 'verify', notice: SESSION_ENDED_NOTICE }),
+  );
 
   return (
     <Page
@@ -39,13 +38,9 @@ export function CompanyRegistrationPage() {
           <CompanyProfileForm
             onSave={async (body) => {
               await completeProfile.mutateAsync(body);
-              toast.success(messages.profileCompleted);
-              await navigate('/ProviderSuccess');
+              await outcome.completed();
             }}
-            onFailed={(error) => {
-              toast.error(messages.registrationFailed);
-              if (isSessionEnded(error)) setStage({ kind: 'verify', notice: SESSION_ENDED_NOTICE });
-            }}
+            onFailed={(error) => void outcome.failed(error)}
           />
         </section>
       )}

@@ -2,7 +2,7 @@ import { messages } from '@care/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { getCustomerTokens, getProviderTokens } from '../../../lib/tokens';
+import { getCustomerTokens, getSellerTokens } from '../../../lib/tokens';
 import { renderApp } from '../../../test/renderApp';
 import { fail, fakeApi, ok, type FakeReply } from '../../../test/fakeApi';
 import {
@@ -59,13 +59,13 @@ afterEach(() => {
 });
 
 describe('ProviderRegistrationPage', () => {
-  it('sends a registered provider to /ProviderDashboard with the provider token pair', async () => {
+  it('sends a registered provider to /ProviderDashboard with the seller token pair', async () => {
     const { requestsTo } = api(sellerSession('Provider', true));
     const { user, router } = renderApp('/provider-registration');
     await verifyMobile(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/ProviderDashboard'));
-    expect(getProviderTokens()).toEqual(sellerTokens);
+    expect(getSellerTokens()).toEqual(sellerTokens);
     expect(getCustomerTokens()).toBeNull();
     expect(requestsTo('POST', '/customer/auth/sendLoginOTP')[0]?.body).toEqual({
       userType: 'Provider',
@@ -107,7 +107,7 @@ describe('ProviderRegistrationPage', () => {
       return ok(registeredProvider, messages.profileCompleted);
     });
     const { user, router } = await openAsNewProvider();
-    expect(getProviderTokens()).toEqual(sellerTokens);
+    expect(getSellerTokens()).toEqual(sellerTokens);
     await reachDocuments(user);
 
     const govtId = fileOf('aadhaar.png', 'image/png', 1_288_490);

@@ -1,7 +1,5 @@
-import { messages, type RegistrationFileField } from '@care/shared';
+import type { RegistrationFileField } from '@care/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Page } from '../../../components/ui/Page';
 import { useCompleteProviderProfile } from '../api/completeProviderProfile';
 import {
@@ -13,7 +11,7 @@ import {
 import { ProviderDocumentsForm, type ProviderDocuments } from '../components/ProviderDocumentsForm';
 import { SellerSignIn } from '../components/SellerSignIn';
 import { StepHeader } from '../components/StepHeader';
-import { isSessionEnded } from '../../../lib/errorMessage';
+import { useRegistrationOutcome } from '../hooks/useRegistrationOutcome';
 import { SESSION_ENDED_NOTICE, submitProblem } from '../lib/errors';
 
 /** The profile has two steps; see docs/decisions/006-registration-steps.md. */
@@ -35,9 +33,11 @@ const noProblem: ServerProblem = { files: {}, message: null };
  * (personal details, then documents), then /ProviderSuccess.
  */
 export function ProviderRegistrationPage() {
-  const navigate = useNavigate();
   const completeProfile = useCompleteProviderProfile();
   const [stage, setStage] = useState<Stage>({ kind: 'verify', notice: null });
+  const outcome = useRegistrationOutcome(() =>
+    setStage({ kind: 'verify', notice: SESSION_ENDED_NOTICE }),
+  );
   const [documents, setDocuments] = useState<ProviderDocuments>({
     govtID: null,
     certification: null,
@@ -48,14 +48,9 @@ export function ProviderRegistrationPage() {
     setProblem(noProblem);
     try {
       await completeProfile.mutateAsync({ details, mobile, ...documents });
-      toast.success(messages.profileCompleted);
-      await navigate('/ProviderSuccess');
+      await outcome.completed();
     } catch (error) {
-      toast.error(messages.registrationFailed);
-      if (isSessionEnded(error)) {
-        setStage({ kind: 'verify', notice: SESSION_ENDED_NOTICE });
-        return;
-      }
+      if (outcome.failed(error)) return;
       const { fields, message } = submitProblem(error);
       const files = { govtID: fields.govtID, certification: fields.certification };
       // A file's problem shows on its picker; anything else (a detail from step 1) above the buttons.

@@ -1,5 +1,5 @@
 import type { registrationContracts } from '@care/shared';
-import { messages, type ContractWireData } from '@care/shared';
+import { messages, type ContractWireData, type SellerKind } from '@care/shared';
 import { screen } from '@testing-library/react';
 import type { renderApp } from '../../../test/renderApp';
 import { ok, type FakeReply } from '../../../test/fakeApi';
@@ -10,7 +10,7 @@ export const sellerTokens = { accessToken: 'seller-access-1', refreshToken: 'sel
 
 /** verifyOTP's answer for a provider or company, new or already registered. */
 export function sellerSession(
-  userType: 'Provider' | 'Company',
+  userType: SellerKind,
   isRegistered: boolean,
   mobile = '8512345678',
 ): FakeReply {

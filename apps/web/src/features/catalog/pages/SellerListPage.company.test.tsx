@@ -42,7 +42,7 @@ function setup(
   return { ...view, api, query };
 }
 
-describe('CompanyServicesPage', { timeout: 15_000 }, () => {
+describe('SellerListPage for partner companies (/company-service)', { timeout: 15_000 }, () => {
   it("shows 'Loading...' while the companies load", async () => {
     setup('/company-service', () => pending());
     expect(await screen.findByText('Loading...', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -58,7 +58,7 @@ function setup(path = '/service', list: (url: URL) => Reply | Promise<Reply> = p
 }
 
 // Whole-app renders with several round trips; generous under a busy CI machine.
-describe('ServicesPage', { timeout: 15_000 }, () => {
+describe('SellerListPage for caregivers (/service)', { timeout: 15_000 }, () => {
   it("shows 'Loading...' until the providers arrive", async () => {
     setup('/service', () => pending());
     expect(

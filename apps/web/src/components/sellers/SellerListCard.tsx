@@ -1,0 +1,32 @@
+import type { SellerKind } from '@care/shared';
+import type { SellerListItem } from '../../lib/queries/sellers';
+import { truncate } from '../../lib/text';
+import { SellerCard } from '../ui/SellerCard';
+import { sellerKindViews } from './sellerKinds';
+
+/** One caregiver or partner company in a list, linking to its profile and its booking. */
+export function SellerListCard<K extends SellerKind>({
+  kind,
+  seller,
+}: {
+  kind: K;
+  seller: SellerListItem<K>;
+}) {
+  const view = sellerKindViews[kind];
+  const { name, imageUrl } = view.listIdentity(seller);
+  return (
+    <SellerCard
+      name={name}
+      displayName={truncate(name, view.cardNameLength)}
+      href={view.profilePath(seller.id)}
+      bookHref={view.bookingPath(seller.id)}
+      imageUrl={imageUrl}
+      imageShape={view.imageShape}
+      avgRating={seller.avgRating}
+      reviewCount={seller.reviewCount}
+      categories={seller.serviceCategories}
+      startingPricePerDay={seller.startingPricePerDay}
+      pincode={seller.pincode}
+    />
+  );
+}

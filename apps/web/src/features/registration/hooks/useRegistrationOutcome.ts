@@ -1,0 +1,26 @@
+import { messages } from '@care/shared';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { isSessionEnded } from '../../../lib/errorMessage';
+
+/**
+ * What follows a profile submission, the same for a caregiver and a company (SPEC 4 and 8):
+ * success is toasted and leads to /ProviderSuccess; failure gets the spec's toast, and a
+ * session that ended sends the person back to verify their mobile.
+ */
+export function useRegistrationOutcome(onSessionEnded: () => void) {
+  const navigate = useNavigate();
+  return {
+    async completed(): Promise<void> {
+      toast.success(messages.profileCompleted);
+      await navigate('/ProviderSuccess');
+    },
+    /** True when the session ended: the form's own problems no longer matter then. */
+    failed(error: unknown): boolean {
+      toast.error(messages.registrationFailed);
+      if (!isSessionEnded(error)) return false;
+      onSessionEnded();
+      return true;
+    },
+  };
+}

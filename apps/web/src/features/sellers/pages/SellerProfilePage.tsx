@@ -1,0 +1,89 @@
+import { idSchema, type SellerKind } from '@care/shared';
+import { useParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { OfferingList } from '../../../components/sellers/OfferingList';
+import {
+  ProfileError,
+  ProfileHeader,
+  ProfileSection,
+  ProfileSkeleton,
+  profileFrame,
+} from '../../../components/sellers/ProfileParts';
+import { sellerKindViews } from '../../../components/sellers/sellerKinds';
+import { isNotFound } from '../../../lib/queries/retry';
+import { useSellerOfferings, useSellerProfile } from '../../../lib/queries/sellers';
+import { profileKinds } from '../profileKinds';
+
+/**
+ * A caregiver's profile on /provider/{id}, a company's on /compnay-provider/{id} (the SPEC's
+ * spelling) and /company-provider/{id}: one page, the kind's differences in `profileKinds`.
+ */
+export function SellerProfilePage<K extends SellerKind>({ kind }: { kind: K }) {
+  const { id = '' } = useParams();
+  const page = profileKinds[kind];
+  const seller = sellerKindViews[kind];
+  // A malformed id cannot exist: say so without asking the server.
+  const validId = idSchema.safeParse(id).success;
+  const profile = useSellerProfile(kind, id, validId);
+  const offerings = useSellerOfferings(kind, id, validId);
+
+  if (!validId || profile.isError) {
+    const missing = !validId || isNotFound(profile.error);
+    return (
+      <ProfileError
+        title={page.title}
+        message={missing ? page.notFoundMessage : page.errorMessage}
+        action={
+          missing ? (
+            <ButtonLink to={page.browse.to}>{page.browse.label}</ButtonLink>
+          ) : (
+            <Button onClick={() => void profile.refetch()}>Try again</Button>
+          )
+        }
+      />
+    );
+  }
+  if (profile.isPending) return <ProfileSkeleton title={page.title} />;
+
+  const { name, imageUrl } = seller.profileIdentity(profile.data);
+  return (
+    <div className={profileFrame}>
+      <title>{`${name} | ${page.title} | CareConnect`}</title>
+      <ProfileHeader
+        name={name}
+        imageUrl={imageUrl}
+        imageShape={seller.imageShape}
+        badge={page.badge}
+        avgRating={profile.data.avgRating}
+        reviewCount={profile.data.reviewCount}
+        categories={profile.data.serviceCategories}
+        pincode={page.headerPincode(profile.data)}
+        bookHref={seller.bookingPath(profile.data.id)}
+      />
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <ProfileSection title="About">
+            <p className="leading-7 whitespace-pre-line text-slate-700">
+              {profile.data.about?.trim() || page.aboutFallback}
+            </p>
+          </ProfileSection>
+          <ProfileSection title={page.servicesTitle}>
+            <OfferingList
+              offerings={offerings.data}
+              isPending={offerings.isPending}
+              isError={offerings.isError}
+              onRetry={() => void offerings.refetch()}
+            />
+          </ProfileSection>
+        </div>
+        <div className="space-y-6">
+          <ProfileSection title="Experience">
+            <p className="text-2xl font-bold text-brand-800">{page.experience.value}</p>
+            <p className="mt-1 text-sm text-slate-600">{page.experience.caption}</p>
+          </ProfileSection>
+          {page.details(profile.data)}
+        </div>
+      </div>
+    </div>
+  );
+}
