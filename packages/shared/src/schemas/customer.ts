@@ -42,7 +42,10 @@ export const dobSchema = isoDateSchema.refine(
 /** completeCustomerProfile: section 5 — pincode optional, the rest required. */
 export const customerProfileBodySchema = z.strictObject({
   name: nameSchema,
-  email: z.email({ message: 'Enter a valid email' }).trim().max(120),
+  // Trimmed before it is checked: a space typed after the address is not a wrong address.
+  email: text({ message: 'Enter a valid email' })
+    .trim()
+    .pipe(z.email({ message: 'Enter a valid email' }).max(120, 'Email is too long')),
   gender: genderSchema,
   dob: dobSchema,
   address: text().trim().min(5, 'Address is required').max(300, 'Address is too long'),

@@ -12,6 +12,7 @@ import {
   createReviewBodySchema,
   sellerBookingsQuerySchema,
 } from './booking.ts';
+import { NUL_CHARACTER_MESSAGE } from './common.ts';
 import { slugParamsSchema } from './content.ts';
 import { listingQuerySchema, MAX_PAGE_SIZE } from './listings.ts';
 import {
@@ -303,5 +304,14 @@ describe('a blog address', () => {
     }
     expect(refusal(slugParamsSchema, { slugUrl: '' })).not.toBeNull();
     expect(refusal(slugParamsSchema, { slugUrl: 'a'.repeat(201) })).not.toBeNull();
+  });
+});
+
+describe('every text input', () => {
+  it('refuses a NUL character, naming what is wrong, before any other rule', () => {
+    const result = slugParamsSchema.safeParse({ slugUrl: 'caring\u0000home' });
+    expect(result.error?.issues).toHaveLength(1);
+    expect(result.error?.issues[0]?.message).toBe(NUL_CHARACTER_MESSAGE);
+    expect(NUL_CHARACTER_MESSAGE).toBe('Contains a character that is not allowed (NUL)');
   });
 });
