@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signIn, type SignedIn } from '../../test/auth.ts';
 import { addMember, addMoney, balance, createOrder, day } from '../../test/booking.ts';
@@ -22,6 +24,8 @@ describe('Razorpay gateway adapter', () => {
   let fake: Server;
   const seen: Seen[] = [];
   let failWith: number | null = null;
+  /** Paise the fake adds to the amount it was asked for, as a misbehaving gateway might. */
+  let skewPaise = 0;
   let t: TestApp;
   let family: SignedIn;
   let draft: object;
@@ -47,7 +51,7 @@ describe('Razorpay gateway adapter', () => {
           JSON.stringify({
             id: `order_fake${seen.length}`,
             entity: 'order',
-            amount: body.amount,
+            amount: body.amount + skewPaise,
             currency: body.currency,
             receipt: body.receipt,
             status: 'created',
@@ -144,5 +148,27 @@ describe('Razorpay gateway adapter', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe('Could not start the payment. Please try again.');
     expect(res.body).not.toContain('Authentication failed');
+  });
+
+  it('refuses an order the gateway made for a different amount, and keeps none', async () => {
+    skewPaise = 100;
+    const res = await createOrder(t.app, family, draft);
+    skewPaise = 0;
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('The payment gateway returned a different amount');
+    const stored = await t.db.execute(
+      sql`select 1 from payment_orders where gateway_order_id = ${`order_fake${seen.length}`}`,
+    );
+    expect(rowsOf(stored)).toEqual([]);
+  });
+
+  it('has no webhook without a webhook secret', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/razorpay/webhook',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'a'.repeat(64) },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(404);
   });
 });

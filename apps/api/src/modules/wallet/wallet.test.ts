@@ -194,6 +194,45 @@ describe('wallet top-ups from payments', () => {
     expect(await balance(t.app, family)).toBe(before + 4000);
   });
 
+  it('tells redeliveries apart by payment when the gateway sends no event id', async () => {
+    const signedWithoutId = (raw: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/razorpay/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': createHmac('sha256', SANDBOX_SECRET).update(raw).digest('hex'),
+        },
+        payload: raw,
+      });
+    const before = await balance(t.app, family);
+    const order = await newOrder();
+    const proof = await sandboxPay(t.app, family, order.id);
+    const body = JSON.stringify(captured(order.id, proof.razorpay_payment_id, order.amount));
+    expect((await signedWithoutId(body)).json().data).toEqual({
+      handled: true,
+      reason: 'credited',
+    });
+    expect((await signedWithoutId(body)).json().data).toEqual({
+      handled: false,
+      reason: 'duplicate',
+    });
+    expect(await balance(t.app, family)).toBe(before + order.amount / 100);
+    // A signed body that is not JSON is refused, not acknowledged.
+    const garbled = await signedWithoutId('{"event": ');
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().message).toBe('The request body is not valid JSON');
+    // And the sandbox will not take a second payment for the order it already paid.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dev/sandbox/pay',
+      headers: family.auth,
+      payload: { orderId: order.id, outcome: 'success' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This order is already paid');
+  });
+
   it('refuses a webhook with a bad signature', async () => {
     const order = await newOrder();
     const res = await webhook(
