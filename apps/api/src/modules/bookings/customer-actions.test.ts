@@ -105,6 +105,18 @@ describe('cancelling and reviewing a booking', () => {
     const before = await balance(t.app, family);
     await call('PATCH', family, `customer/booking/cancelBooking/${booked.id}`);
     expect(await balance(t.app, family)).toBe(before + 1500);
+    // The wallet says what the money was, and the booking who cancelled it.
+    const wallet = (await call('GET', family, 'customer/wallet/getWallet')).json().data;
+    expect(wallet.entries[0]).toMatchObject({
+      kind: 'REFUND',
+      amount: 1500,
+      bookingId: booked.id,
+      description: expect.stringMatching(/^Refund \(100%\): .+ cancelled$/),
+    });
+    const [stored] = rowsOf<{ cancelled_by: string }>(
+      await t.db.execute(sql`select cancelled_by from bookings where id = ${booked.id}`),
+    );
+    expect(stored?.cancelled_by).toBe('Customer');
   });
 
   it('refuses a second cancellation with 409 and never refunds twice', async () => {
@@ -154,13 +166,16 @@ describe('cancelling and reviewing a booking', () => {
       ['GET', `customer/booking/getRefundPreview/${booked.id}`],
       ['PATCH', `customer/booking/cancelBooking/${booked.id}`],
     ] as const) {
-      expect((await call(method, stranger, url)).statusCode).toBe(404);
+      const hidden = await call(method, stranger, url);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json().message).toBe('Booking not found');
       expect((await call(method, caregiver, url)).statusCode).toBe(403);
     }
     const review = await call('POST', stranger, `customer/booking/createReview/${booked.id}`, {
       rating: 5,
     });
     expect(review.statusCode).toBe(404);
+    expect(review.json().message).toBe('Booking not found');
   });
 
   it('cannot cancel care that has started', async () => {
@@ -171,6 +186,15 @@ describe('cancelling and reviewing a booking', () => {
     const res = await call('PATCH', family, `customer/booking/cancelBooking/${booked.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This booking is in progress, so it cannot be cancelled.');
+    const preview = (
+      await call('GET', family, `customer/booking/getRefundPreview/${booked.id}`)
+    ).json().data;
+    expect(preview).toMatchObject({
+      canCancel: false,
+      refundAmount: 0,
+      refundPercent: 0,
+      reason: 'This booking is in progress, so it cannot be cancelled.',
+    });
   });
 
   it('takes one review per completed booking and folds it into the caregiver rating', async () => {

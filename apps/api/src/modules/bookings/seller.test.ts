@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatCareDate } from '@care/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -285,6 +286,25 @@ describe('caregiver booking lifecycle', () => {
       code: booked.endCode,
     });
     expect(done.json().data.status).toBe('COMPLETED');
+  });
+
+  it('will not start an accepted booking whose days are over, saying when it ended', async () => {
+    const booked = await bookCaregiver(70, 71);
+    expect((await patch(caregiver, `provider/booking/acceptBooking/${booked.id}`)).statusCode).toBe(
+      200,
+    );
+    // The caregiver never came: the stay is now in the past.
+    await t.db
+      .update(bookings)
+      .set({ startDate: day(-3), endDate: day(-2) })
+      .where(eq(bookings.id, booked.id));
+    const res = await patch(caregiver, `provider/booking/startBooking/${booked.id}`, {
+      code: booked.startCode,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      `This booking ended on ${formatCareDate(day(-2))}; it can no longer be started.`,
+    );
   });
 
   it('pages the list and filters it by status', async () => {
