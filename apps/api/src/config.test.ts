@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { smsTemplateEnv } from './test/sms-templates.ts';
 
 const base = { DATA_DIR: '/tmp/care-config-test', JWT_SECRET: 'x'.repeat(40) };
 
@@ -32,6 +33,21 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/x', NODE_ENV: 'production' })).toThrow(
       /JWT_SECRET: required in production/,
     );
+  });
+
+  it('wants a registered template id for every booking text with a real SMS gateway', () => {
+    const gateway = {
+      ...base,
+      SMS_API_URL: 'https://sms.example.in/api/v5/flow',
+      SMS_AUTH_KEY: 'k',
+      SMS_SENDER_ID: 'CRCNCT',
+      SMS_TEMPLATE_ID: 'otp-template',
+    };
+    expect(() => loadConfig(gateway)).toThrow(/SMS_TEMPLATE_BOOKING_ACCEPTED/);
+    const templates = smsTemplateEnv('dlt');
+    const config = loadConfig({ ...gateway, ...templates });
+    expect(config.smsTemplateIds).toEqual(templates);
+    expect(config.smsTemplateIds).not.toHaveProperty('SMS_TEMPLATE_ID');
   });
 
   it('wants Razorpay keys in pairs', () => {

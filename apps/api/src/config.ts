@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { templateSettings as smsTemplateSettings } from './modules/notifications/texts.ts';
 
 /**
  * Environment parsed once, at start. A bad value stops start-up with a message naming every bad
@@ -104,6 +105,12 @@ export interface Config {
       };
   /** The most one payment (one top-up) may take, in paise. */
   maxPaymentPaise: number;
+  /**
+   * The DLT template id registered for each booking text, by its setting name
+   * (`SMS_TEMPLATE_BOOKING_ACCEPTED`, ...; see modules/notifications/texts.ts). Offline, a text
+   * without one is sent under a stand-in id.
+   */
+  smsTemplateIds: Record<string, string>;
   /** How long a listing page may be served from memory (0 turns the cache off). */
   listingCacheSeconds: number;
   uploadDir: string;
@@ -131,6 +138,18 @@ function devJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** Every SMS_TEMPLATE_<TEXT> setting that is set (SMS_TEMPLATE_ID is the OTP's own). */
+function smsTemplateIdsFrom(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] =>
+        entry[0].startsWith('SMS_TEMPLATE_') &&
+        entry[0] !== 'SMS_TEMPLATE_ID' &&
+        Boolean(entry[1]?.trim()),
+    ),
+  );
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -156,6 +175,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (isProduction && !e.RAZORPAY_KEY_ID) {
     problems.push('RAZORPAY_KEY_ID: a payment gateway is required in production');
+  }
+  const templateIds = smsTemplateIdsFrom(env);
+  const missingTemplates = smsTemplateSettings.filter((name) => !templateIds[name]);
+  if (e.SMS_API_URL && missingTemplates.length) {
+    problems.push(
+      `${missingTemplates.join(', ')}: a real SMS gateway needs every registered template id`,
+    );
   }
   if (problems.length) throw new ConfigError(problems);
 
@@ -204,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { kind: 'sandbox', secret: e.SANDBOX_PAYMENT_SECRET },
     maxPaymentPaise: e.MAX_PAYMENT_RUPEES * 100,
+    smsTemplateIds: smsTemplateIdsFrom(env),
     listingCacheSeconds: e.LISTING_CACHE_SECONDS,
     uploadDir: e.UPLOAD_DIR ? resolvePath(e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

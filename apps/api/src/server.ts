@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     await seedDemoData(handle.db, (msg) => app.log.info(msg));
   }
 
-  const scheduler = createScheduler(config, handle.db, app.log);
+  const scheduler = createScheduler(config, handle.db, app.sms, app.log);
   await scheduler.start();
 
   let closing = false;

@@ -14,4 +14,7 @@ export * from './booking/refund.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/registration.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/offerings.ts';
+export * from './schemas/availability.ts';
+export * from './schemas/notifications.ts';
 export * from './contracts/index.ts';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { SmsSender } from '../adapters/sms/index.ts';
 import type { Database } from '../db/client.ts';
 import { jobDefinitions } from './definitions.ts';
 import { createPgBossScheduler } from './pg-boss-scheduler.ts';
@@ -8,8 +9,17 @@ import { createInProcessScheduler, type Scheduler } from './scheduler.ts';
 export type { Scheduler } from './scheduler.ts';
 
 /** pg-boss on a real PostgreSQL; timers in the single process that owns the embedded one. */
-export function createScheduler(config: Config, db: Database, log: FastifyBaseLogger): Scheduler {
-  const deps = { db, jobs: jobDefinitions, log };
+export function createScheduler(
+  config: Config,
+  db: Database,
+  sms: SmsSender,
+  log: FastifyBaseLogger,
+): Scheduler {
+  const deps = {
+    context: { db, sms, smsTemplateIds: config.smsTemplateIds },
+    jobs: jobDefinitions,
+    log,
+  };
   return config.databaseUrl
     ? createPgBossScheduler({ ...deps, connectionString: config.databaseUrl })
     : createInProcessScheduler(deps);

@@ -120,7 +120,7 @@ describe('expiring stale bookings', () => {
         endDate: addCalendarDays(todayInIndia(), -2),
       })
       .where(eq(bookings.id, id));
-    const scheduler = createScheduler(t.config, t.db, t.app.log);
+    const scheduler = createScheduler(t.config, t.db, t.app.sms, t.app.log);
     await scheduler.start();
     try {
       await scheduler.runNow(jobDefinitions[0]!.name);

@@ -1,8 +1,7 @@
 import PgBoss from 'pg-boss';
 import { INDIA_TIME_ZONE } from '@care/shared';
-import type { Database } from '../db/client.ts';
 import type { Scheduler } from './scheduler.ts';
-import type { JobDefinition } from './definitions.ts';
+import type { JobContext, JobDefinition } from './definitions.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** A worker polls every few seconds; a job still not done after this is stuck, not slow. */
@@ -15,11 +14,11 @@ const RUN_NOW_TIMEOUT_MS = 60_000;
  */
 export function createPgBossScheduler(deps: {
   connectionString: string;
-  db: Database;
+  context: JobContext;
   jobs: readonly JobDefinition[];
   log: FastifyBaseLogger;
 }): Scheduler {
-  const { db, jobs, log } = deps;
+  const { context, jobs, log } = deps;
   const boss = new PgBoss({ connectionString: deps.connectionString, max: 2 });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
 
@@ -30,7 +29,7 @@ export function createPgBossScheduler(deps: {
         await boss.createQueue(job.name);
         await boss.schedule(job.name, job.cron, undefined, { tz: INDIA_TIME_ZONE });
         await boss.work(job.name, async () => {
-          const result = await job.run(db);
+          const result = await job.run(context);
           log.info({ job: job.name, result }, 'job done');
         });
       }

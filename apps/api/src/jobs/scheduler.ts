@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
-import type { JobDefinition } from './definitions.ts';
+import type { JobContext, JobDefinition } from './definitions.ts';
 
 export interface Scheduler {
   start(): Promise<void>;
@@ -10,7 +9,7 @@ export interface Scheduler {
 }
 
 interface Deps {
-  db: Database;
+  context: JobContext;
   jobs: readonly JobDefinition[];
   log: FastifyBaseLogger;
 }
@@ -26,7 +25,7 @@ function findJob(jobs: readonly JobDefinition[], name: string): JobDefinition {
  * plain timers are enough there: no other process can run the same job. Runs each job once at
  * start, then on its interval; a run never overlaps the previous one of the same job.
  */
-export function createInProcessScheduler({ db, jobs, log }: Deps): Scheduler {
+export function createInProcessScheduler({ context, jobs, log }: Deps): Scheduler {
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<string, Promise<void>>();
 
@@ -34,7 +33,7 @@ export function createInProcessScheduler({ db, jobs, log }: Deps): Scheduler {
     const current = running.get(job.name);
     if (current) return current;
     const started = job
-      .run(db)
+      .run(context)
       .then((result) => log.info({ job: job.name, result }, 'job done'))
       .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed'))
       .finally(() => running.delete(job.name));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { availabilityRoutes } from './availability/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { sellerBookingRoutes } from './bookings/seller.routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -10,6 +11,8 @@ import { devRoutes } from './dev/routes.ts';
 import { familyRoutes } from './family/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { listingRoutes } from './listings/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { offeringRoutes } from './offerings/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -28,6 +31,9 @@ export const modules: FastifyPluginAsync[] = [
   walletRoutes,
   bookingRoutes,
   sellerBookingRoutes,
+  offeringRoutes,
+  availabilityRoutes,
+  notificationRoutes,
   adminRoutes,
   devRoutes,
 ];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addCalendarDays, todayInIndia, type PaymentProof } from '@care/shared';
-import type { SignedIn } from './auth.ts';
+import { signIn, type SignedIn } from './auth.ts';
 
 /** Anyone with a bearer header. */
 type Caller = Pick<SignedIn, 'auth'>;
@@ -84,4 +84,24 @@ export async function payAndBook(app: FastifyInstance, who: Caller, draft: Draft
   const credited = await addMoney(app, who, amount / 100, proof);
   if (credited.statusCode !== 200) throw new Error(`addMoney failed: ${credited.body}`);
   return { order, booking: await book(app, who, draft) };
+}
+
+/** A family signed in through OTP with a completed profile and one member to book for. */
+export async function familyWithMember(
+  app: FastifyInstance,
+  profile: { name: string; pincode: string; address: string } = {
+    name: 'Asha Rao',
+    pincode: '560001',
+    address: '12 MG Road, Bengaluru',
+  },
+): Promise<{ family: SignedIn; memberId: string }> {
+  const family = await signIn(app);
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/customer/auth/completeCustomerProfile',
+    headers: family.auth,
+    payload: { ...profile, email: 'family@example.com', gender: 'Female', dob: '1984-05-20' },
+  });
+  if (res.statusCode !== 200) throw new Error(`completeCustomerProfile failed: ${res.body}`);
+  return { family, memberId: await addMember(app, family) };
 }

@@ -14,7 +14,13 @@ import { getCustomerTokens, type TokenOwner } from './tokens';
  * path or types a response by hand (decision 009); answers are decoded, money into paise (011).
  */
 
-type CallOptions = Pick<ApiRequestOptions, 'signal' | 'keepalive'>;
+type CallOptions = Pick<ApiRequestOptions, 'signal' | 'keepalive'> & {
+  /**
+   * Whose sign-in to send to a call several roles may make (the notifications): the caregiver's
+   * dashboard asks as the seller even when a family is signed in on the same phone.
+   */
+  as?: TokenOwner;
+};
 
 /** Whose stored sign-in a call needs: the family's pair or the seller's (caregiver or company). */
 function tokenOwnerFor(access: ApiContract['access']): TokenOwner | undefined {
@@ -32,14 +38,15 @@ function requestFor<C extends ApiContract>(
   options: CallOptions,
 ): [string, ApiRequestOptions] {
   const parts = input as { params?: Record<string, unknown>; query?: object; body?: unknown };
+  const { as, ...rest } = options;
   return [
     contractPath(contract.path, parts.params),
     {
       method: contract.method,
       body: parts.body,
       query: parts.query as ApiRequestOptions['query'],
-      auth: tokenOwnerFor(contract.access),
-      ...options,
+      auth: contract.access === 'public' ? undefined : (as ?? tokenOwnerFor(contract.access)),
+      ...rest,
     },
   ];
 }

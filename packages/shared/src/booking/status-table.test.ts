@@ -32,7 +32,7 @@ const who: Record<BookingActor, Record<BookingStatus, string[]>> = {
   },
   Provider: {
     PENDING: ['accept', 'decline'],
-    ACCEPTED: ['start'],
+    ACCEPTED: ['cancel', 'start'],
     DECLINED: [],
     IN_PROGRESS: ['complete'],
     COMPLETED: [],
@@ -40,7 +40,7 @@ const who: Record<BookingActor, Record<BookingStatus, string[]>> = {
   },
   Company: {
     PENDING: ['accept', 'decline'],
-    ACCEPTED: ['start'],
+    ACCEPTED: ['cancel', 'start'],
     DECLINED: [],
     IN_PROGRESS: ['complete'],
     COMPLETED: [],

@@ -18,6 +18,8 @@ export type BookingActor = 'Customer' | 'Provider' | 'Company' | 'Admin' | 'Syst
 /** Who can have cancelled a booking; the bookings table's cancelled_by column is built from it. */
 export const bookingCancellers = [
   'Customer',
+  'Provider',
+  'Company',
   'Admin',
   'System',
 ] as const satisfies readonly BookingActor[];
@@ -41,6 +43,9 @@ export const bookingTransitions: readonly Transition[] = [
   // The family's start code proves the caregiver actually arrived.
   { from: 'ACCEPTED', action: 'start', to: 'IN_PROGRESS', by: careGivers },
   { from: 'ACCEPTED', action: 'cancel', to: 'CANCELLED', by: ['Customer', 'Admin'] },
+  // A caregiver who cannot come after all says so before the care starts; the family gets
+  // everything back and the cancellation counts on the caregiver's record.
+  { from: 'ACCEPTED', action: 'cancel', to: 'CANCELLED', by: careGivers },
   { from: 'IN_PROGRESS', action: 'complete', to: 'COMPLETED', by: careGivers },
   // A request unanswered by its first day, or accepted care never started by its last day,
   // releases the caregiver's calendar and returns the family's money.

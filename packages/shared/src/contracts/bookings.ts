@@ -8,6 +8,10 @@ import {
 } from '../schemas/booking.ts';
 import { envelope, idParamsSchema } from '../schemas/common.ts';
 import { bookingDraftSchema } from '../schemas/payments.ts';
+import {
+  unavailableDatesQuerySchema,
+  unavailableDatesResponseSchema,
+} from '../schemas/availability.ts';
 import { defineContract } from './define.ts';
 
 /** A family's side of its bookings: book from the wallet, list, cancel by the policy, review. */
@@ -20,6 +24,15 @@ export const bookingContracts = {
     summary: 'Book from the wallet balance (pay first with createRazorpayOrder + addMoney)',
     body: bookingDraftSchema,
     response: envelope(customerBookingSchema),
+  }),
+  getUnavailableDates: defineContract({
+    method: 'GET',
+    path: '/customer/booking/getUnavailableDates',
+    access: ['Customer'],
+    tag: 'bookings',
+    summary: 'The days one offering cannot be booked, and why (days off, booked, full)',
+    query: unavailableDatesQuerySchema,
+    response: unavailableDatesResponseSchema,
   }),
   getCustomerBookings: defineContract({
     method: 'GET',

@@ -12,3 +12,5 @@ export * from './wallet.ts';
 export * from './auth.ts';
 export * from './payments.ts';
 export * from './dev.ts';
+export * from './offerings.ts';
+export * from './notifications.ts';

@@ -2,6 +2,7 @@ import type { SellerKind } from '../schemas/registration.ts';
 import { idParamsSchema } from '../schemas/common.ts';
 import {
   bookingCodeBodySchema,
+  sellerCancelBodySchema,
   sellerBookingResponseSchema,
   sellerBookingsQuerySchema,
   sellerBookingsResponseSchema,
@@ -39,6 +40,16 @@ export function sellerBookingContracts<const K extends SellerKind>(kind: K) {
       path: `${base}/declineBooking/:id`,
       summary: 'Decline a request; the family is refunded in full to their wallet',
       params: idParamsSchema,
+      response: sellerBookingResponseSchema,
+    }),
+    cancelBooking: defineContract({
+      ...common,
+      method: 'PATCH',
+      path: `${base}/cancelBooking/:id`,
+      summary:
+        'Cancel accepted care before it starts, with a reason; the family is refunded in full',
+      params: idParamsSchema,
+      body: sellerCancelBodySchema,
       response: sellerBookingResponseSchema,
     }),
     startBooking: defineContract({

@@ -77,6 +77,8 @@ const sellerReviewFields = {
   createdAt: text(),
   /** When the profile last changed: a submission, a resubmission or a decision. */
   updatedAt: text(),
+  /** Accepted bookings the caregiver cancelled: their reliability, for the operator. */
+  cancellationsByCaregiver: z.number().int(),
   documents: z.array(sellerDocumentSchema),
 };
 

@@ -136,3 +136,12 @@ export const reviewResponseSchema = envelope(
     comment: text().nullable(),
   }),
 );
+
+/** A caregiver cancelling accepted care tells the family why; the reason goes in their message. */
+export const sellerCancelBodySchema = z.strictObject({
+  reason: text({ message: 'Tell the family why you are cancelling' })
+    .trim()
+    .min(5, 'Tell the family why you are cancelling (at least 5 characters)')
+    .max(500, 'Keep the reason under 500 characters'),
+});
+export type SellerCancelBody = z.input<typeof sellerCancelBodySchema>;

@@ -88,6 +88,7 @@ const reviewFields = {
   pincode: '560001',
   verificationStatus: 'PENDING',
   rejectionReason: null,
+  cancellationsByCaregiver: 0,
   createdAt: at,
   updatedAt: at,
   documents: [document],

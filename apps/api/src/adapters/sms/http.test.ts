@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { otpVerifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { uniqueMobile } from '../../test/auth.ts';
+import { smsTemplateEnv } from '../../test/sms-templates.ts';
 
 interface Received {
   headers: IncomingMessage['headers'];
@@ -40,6 +41,7 @@ describe('HTTP SMS gateway adapter', () => {
       SMS_AUTH_KEY: 'test-auth-key',
       SMS_SENDER_ID: 'CRCNCT',
       SMS_TEMPLATE_ID: 'tmpl-otp-1',
+      ...smsTemplateEnv(),
     });
   });
   beforeEach(() => {

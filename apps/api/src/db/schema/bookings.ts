@@ -45,6 +45,8 @@ export const bookings = pgTable(
     completedAt: timestampTz('completed_at'),
     cancelledAt: timestampTz('cancelled_at'),
     cancelledBy: text('cancelled_by', { enum: bookingCancellers }),
+    /** Why a caregiver cancelled accepted care; the family is told it. */
+    cancelReason: text('cancel_reason'),
     // Wrong start/end codes in a row; at the limit the booking refuses codes until the lock
     // passes, so six digits cannot be guessed by trying them all.
     codeFailures: integer('code_failures').notNull().default(0),
@@ -58,6 +60,10 @@ export const bookings = pgTable(
     index('bookings_company_service_idx').on(t.companyServiceId, t.startDate),
     // The caregiver dashboards list a seller's bookings newest first.
     index('bookings_company_created_idx').on(t.companyId, t.createdAt),
+    // The operator counts each caregiver's cancellations.
+    index('bookings_cancelled_by_seller_idx')
+      .on(t.providerId, t.companyId)
+      .where(sql`${t.cancelledBy} in ('Provider', 'Company')`),
     check('bookings_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_total_matches', sql`${t.totalPaise} = ${t.days} * ${t.pricePerDayPaise}`),
     check(

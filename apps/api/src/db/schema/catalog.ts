@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 
 /** Care categories: Elder Care, Child Care. */
@@ -20,6 +20,8 @@ export const services = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** A retired catalog service can no longer be newly offered; existing offerings keep it. */
+    isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,3 +8,5 @@ export * from './auth.ts';
 export * from './content.ts';
 export * from './verification.ts';
 export * from './rate-limits.ts';
+export * from './availability.ts';
+export * from './notifications.ts';

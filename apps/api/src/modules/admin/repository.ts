@@ -1,4 +1,15 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  inArray,
+  isNotNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   registrationFileFields,
@@ -7,7 +18,13 @@ import {
   type RegistrationFileField,
 } from '@care/shared';
 import type { Executor } from '../../db/client.ts';
-import { companies, providers, uploads, verificationDecisions } from '../../db/schema/index.ts';
+import {
+  bookings,
+  companies,
+  providers,
+  uploads,
+  verificationDecisions,
+} from '../../db/schema/index.ts';
 
 /**
  * Providers and companies are reviewed the same way; this says where each keeps what the
@@ -28,6 +45,8 @@ interface ReviewTable {
   verificationNote: AnyPgColumn;
   createdAt: AnyPgColumn;
   updatedAt: AnyPgColumn;
+  /** The bookings column that points at this kind of seller. */
+  bookingSeller: AnyPgColumn;
 }
 
 const reviewTables: Record<SellerKind, ReviewTable> = {
@@ -46,6 +65,7 @@ const reviewTables: Record<SellerKind, ReviewTable> = {
     verificationNote: providers.verificationNote,
     createdAt: providers.createdAt,
     updatedAt: providers.updatedAt,
+    bookingSeller: bookings.providerId,
   },
   Company: {
     table: companies,
@@ -62,6 +82,7 @@ const reviewTables: Record<SellerKind, ReviewTable> = {
     verificationNote: companies.verificationNote,
     createdAt: companies.createdAt,
     updatedAt: companies.updatedAt,
+    bookingSeller: bookings.companyId,
   },
 };
 
@@ -82,6 +103,7 @@ export interface SellerReviewRow {
   verificationNote: string | null;
   createdAt: Date;
   updatedAt: Date;
+  cancellationsByCaregiver: number;
 }
 
 /** Read as the column reads it (a timestamp becomes a Date), typed as the caller says. */
@@ -105,6 +127,13 @@ function reviewFields(s: ReviewTable) {
     verificationNote: sql<string | null>`${s.verificationNote}`,
     createdAt: decoded<Date>(s.createdAt),
     updatedAt: decoded<Date>(s.updatedAt),
+    // Accepted care the caregiver called off: part of their record for the operator.
+    // The seller's id is spelt with its table: drizzle leaves columns unqualified in a one-table
+    // select, and inside this subquery a bare "id" would be the booking's.
+    cancellationsByCaregiver: sql<number>`(
+      select count(*)::int from ${bookings}
+      where ${s.bookingSeller} = ${sql.identifier(getTableName(s.table))}.${sql.identifier('id')}
+        and ${bookings.cancelledBy} in ('Provider', 'Company'))`,
   };
 }
 

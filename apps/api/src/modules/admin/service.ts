@@ -52,6 +52,7 @@ function toReview(
     rejectionReason: row.verificationNote,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    cancellationsByCaregiver: row.cancellationsByCaregiver,
     documents,
   };
   // Only sellers with a name are ever turned into a review (see listSellers and decide).

@@ -15,6 +15,7 @@ import * as walletRepo from '../wallet/repository.ts';
 import * as repo from './lifecycle.repository.ts';
 import { listCustomerBookings } from './repository.ts';
 import { toCustomerBooking } from './service.ts';
+import { notifyBooking } from '../notifications/service.ts';
 
 /**
  * What a family does with a booking after paying: see what cancelling would return, cancel
@@ -78,6 +79,8 @@ export function createCustomerBookingActions(db: Database) {
             bookingId: id,
           });
         }
+        await notifyBooking(tx, id, 'BOOKING_CANCELLED_BY_FAMILY');
+        await notifyBooking(tx, id, 'BOOKING_CANCEL_CONFIRMED', { refundPaise: quote.refundPaise });
         return quote.refundPaise;
       });
       return {

@@ -1,5 +1,6 @@
 import { findTransition, todayInIndia } from '@care/shared';
 import type { Database } from '../../db/client.ts';
+import { notifyBooking } from '../notifications/service.ts';
 import * as walletRepo from '../wallet/repository.ts';
 import * as repo from './lifecycle.repository.ts';
 
@@ -34,6 +35,10 @@ export async function expireStaleBookings(db: Database, now: Date = new Date()):
           amountPaise: booking.totalPaise,
           description: `Refund: ${booking.serviceName} expired, ${why}`,
           bookingId: booking.id,
+        });
+        await notifyBooking(tx, booking.id, 'BOOKING_EXPIRED', {
+          refundPaise: booking.totalPaise,
+          reason: why,
         });
       }
       return stale.length;

@@ -39,6 +39,17 @@ export const sellerBookingRoutes: FastifyPluginAsync = async (app) => {
       { preHandler: [app.limitWrites('cancellations')] },
     );
 
+    route(
+      app,
+      calls.cancelBooking,
+      async ({ user, params, body }) => ({
+        success: true as const,
+        message: 'Booking cancelled; the family has been refunded in full',
+        data: await service.cancel(seller(user), params.id, body.reason),
+      }),
+      { preHandler: [app.limitWrites('cancellations')] },
+    );
+
     route(app, calls.startBooking, async ({ user, params, body }) => ({
       success: true as const,
       message: 'Booking started',

@@ -11,6 +11,7 @@ import {
 } from '@care/shared';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound, tooManyRequests, unprocessable } from '../../lib/errors.ts';
+import { notifyBooking } from '../notifications/service.ts';
 import * as walletRepo from '../wallet/repository.ts';
 import { CODE_FAILURE_LIMIT, CODE_LOCK_MINUTES, codesMatch } from './codes.ts';
 import * as repo from './lifecycle.repository.ts';
@@ -131,6 +132,7 @@ export function createSellerBookingService(db: Database) {
         codeLockedUntil: null,
         ...(action === 'start' ? { startedAt: now } : { completedAt: now }),
       });
+      await notifyBooking(tx, id, action === 'start' ? 'BOOKING_STARTED' : 'BOOKING_COMPLETED');
       return { kind: 'done' };
     });
 
@@ -169,6 +171,7 @@ export function createSellerBookingService(db: Database) {
           );
         }
         await repo.updateBooking(tx, id, { status: to, acceptedAt: new Date() });
+        await notifyBooking(tx, id, 'BOOKING_ACCEPTED');
       });
       return view(seller, id);
     },
@@ -185,6 +188,37 @@ export function createSellerBookingService(db: Database) {
           amountPaise: booking.totalPaise,
           description: `Refund: ${booking.serviceName} was declined by the caregiver`,
           bookingId: id,
+        });
+        await notifyBooking(tx, id, 'BOOKING_DECLINED', { refundPaise: booking.totalPaise });
+      });
+      return view(seller, id);
+    },
+
+    /**
+     * A caregiver who cannot come after all cancels accepted care before it starts: the family
+     * gets everything back in the same transaction, is told why, and the cancellation stays on
+     * the caregiver's record (cancelled_by) for the operator.
+     */
+    async cancel(seller: Seller, id: string, reason: string): Promise<SellerBooking> {
+      await db.transaction(async (tx) => {
+        const booking = await lockOwn(tx, seller, id);
+        const to = nextStatus(booking, 'cancel', seller);
+        await repo.updateBooking(tx, id, {
+          status: to,
+          cancelledAt: new Date(),
+          cancelledBy: seller.kind,
+          cancelReason: reason,
+        });
+        await walletRepo.insertEntry(tx, {
+          customerId: booking.customerId,
+          kind: 'REFUND',
+          amountPaise: booking.totalPaise,
+          description: `Refund: ${booking.serviceName} was cancelled by the caregiver`,
+          bookingId: id,
+        });
+        await notifyBooking(tx, id, 'BOOKING_CANCELLED_BY_SELLER', {
+          refundPaise: booking.totalPaise,
+          reason,
         });
       });
       return view(seller, id);

@@ -2,6 +2,7 @@ import { formatPaise, messages, type BookingDraft, type CustomerBooking } from '
 import type { Database } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/errors.ts';
 import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
+import { notifyBooking } from '../notifications/service.ts';
 import * as walletRepo from '../wallet/repository.ts';
 import { assertAvailable, providerBusyMessage } from './availability.ts';
 import { bookingCodes } from './codes.ts';
@@ -97,6 +98,7 @@ export function createBookingService(db: Database) {
           description: `${offering.serviceName}, ${priced.days} day${priced.days === 1 ? '' : 's'}`,
           bookingId: id,
         });
+        await notifyBooking(tx, id, 'BOOKING_REQUESTED');
         return id;
       });
       const [row] = await repo.listCustomerBookings(db, customerId, [bookingId]);

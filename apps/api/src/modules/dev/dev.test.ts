@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { uniqueMobile } from '../../test/auth.ts';
+import { smsTemplateEnv } from '../../test/sms-templates.ts';
 
 describe('dev outbox', () => {
   let dev: TestApp;
@@ -13,6 +14,7 @@ describe('dev outbox', () => {
       SMS_AUTH_KEY: 'k',
       SMS_SENDER_ID: 'CRCNCT',
       SMS_TEMPLATE_ID: 't',
+      ...smsTemplateEnv(),
       RAZORPAY_KEY_ID: 'rzp_test_x',
       RAZORPAY_KEY_SECRET: 'secret',
     });

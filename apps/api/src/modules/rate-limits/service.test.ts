@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { jobDefinitions } from '../../jobs/definitions.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createWriteLimiter } from './service.ts';
+import { createOutboxSender } from '../../adapters/sms/outbox.ts';
 
 const settings = { windowSeconds: 60, perUser: 2, perIp: 3 };
 /** 15 s into a window of a minute. */
@@ -91,7 +92,9 @@ describe('the write limiter', () => {
 
     const job = jobDefinitions.find((j) => j.name === 'prune-rate-limit-windows')!;
     // Every window of the earlier tests (in 2030) is still running; only the hour-old one ended.
-    expect(await job.run(handle.db)).toBe(1);
+    expect(
+      await job.run({ db: handle.db, sms: createOutboxSender(handle.db), smsTemplateIds: {} }),
+    ).toBe(1);
     expect(await rows()).toBe(before - 1);
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Drawer } from '../../../components/ui/Drawer';
 import { SelectField } from '../../../components/ui/SelectField';
-import { useCategories, useServicesByCategory } from '../api/categories';
+import { useCategories, useServicesByCategory } from '../../../lib/queries/catalog';
 import type { ListingFilterValues } from '../hooks/useListingParams';
 
 export interface FilterDrawerCopy {

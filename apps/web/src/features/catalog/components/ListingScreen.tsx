@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SelectField } from '../../../components/ui/SelectField';
 import { SellerCardSkeleton } from '../../../components/ui/SellerCard';
-import { useCategories, useServicesByCategory } from '../api/categories';
+import { useCategories, useServicesByCategory } from '../../../lib/queries/catalog';
 import type { ListingParamsApi } from '../hooks/useListingParams';
 import { FilterDrawer, type FilterDrawerCopy } from './FilterDrawer';
 import { NearPincode } from './NearPincode';

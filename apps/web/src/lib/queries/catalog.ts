@@ -1,7 +1,7 @@
 import { catalogContracts as calls } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/call';
-import { retryTransientErrors } from '../../../lib/queries/retry';
+import { call } from '../call';
+import { retryTransientErrors } from './retry';
 
 /** Care types and their services change only when the operator edits the catalogue. */
 const CATALOG_STALE_TIME = 10 * 60_000;

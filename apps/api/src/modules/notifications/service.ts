@@ -1,0 +1,80 @@
+import type { MyNotifications } from '@care/shared';
+import type { Database, Executor } from '../../db/client.ts';
+import * as repo from './repository.ts';
+import type { Recipient } from './repository.ts';
+import { notificationTexts, type NotificationExtras, type NotificationType } from './texts.ts';
+
+const RECENT_LIMIT = 30;
+
+/**
+ * Writes the message a booking's change sends, inside the caller's transaction (the outbox):
+ * it exists exactly when the change does. The SMS goes out later from the sender job, so a
+ * failing gateway never blocks or undoes the booking.
+ */
+export async function notifyBooking(
+  tx: Executor,
+  bookingId: string,
+  type: NotificationType,
+  extras: NotificationExtras = {},
+): Promise<void> {
+  const parties = await repo.bookingParties(tx, bookingId);
+  if (!parties) return;
+  const text = notificationTexts[type];
+  const caregiverName = parties.providerName ?? parties.companyName ?? 'Your caregiver';
+  const message = text.render(
+    {
+      serviceName: parties.serviceName,
+      startDate: parties.startDate,
+      endDate: parties.endDate,
+      patientName: parties.patientName,
+      caregiverName,
+      familyName: parties.familyName ?? 'The family',
+    },
+    extras,
+  );
+  const recipient =
+    text.to === 'family'
+      ? { kind: 'Customer' as const, id: parties.customerId, mobile: parties.customerMobile }
+      : parties.providerId
+        ? { kind: 'Provider' as const, id: parties.providerId, mobile: parties.providerMobile! }
+        : { kind: 'Company' as const, id: parties.companyId!, mobile: parties.companyMobile! };
+  await repo.insertNotification(tx, {
+    recipientKind: recipient.kind,
+    recipientId: recipient.id,
+    mobile: recipient.mobile,
+    type,
+    text: message,
+    bookingId,
+  });
+}
+
+/** Anyone's own recent notifications, newest first, and how many are unread. */
+export function createNotificationService(db: Database) {
+  return {
+    async mine(recipient: Recipient): Promise<MyNotifications> {
+      const [items, unread] = await Promise.all([
+        repo.listForRecipient(db, recipient, RECENT_LIMIT),
+        repo.countUnread(db, recipient),
+      ]);
+      return {
+        items: items.map((item) => ({
+          ...item,
+          bookingId: item.bookingId ?? undefined,
+          createdAt: item.createdAt.toISOString(),
+          readAt: item.readAt?.toISOString() ?? null,
+        })),
+        unread,
+      };
+    },
+
+    async markRead(recipient: Recipient, which: { ids: string[] } | { all: true }) {
+      const marked = await repo.markRead(
+        db,
+        recipient,
+        'all' in which ? 'all' : which.ids,
+        new Date(),
+      );
+      return { marked, unread: await repo.countUnread(db, recipient) };
+    },
+  };
+}
