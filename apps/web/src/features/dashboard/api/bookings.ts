@@ -63,22 +63,24 @@ export function useSellerBookings(
   });
 }
 
-export type CaregiverAction = 'accept' | 'decline' | 'start' | 'complete';
+export type CaregiverAction = 'accept' | 'decline' | 'cancel' | 'start' | 'complete';
 
 export interface BookingActionInput {
   action: CaregiverAction;
   bookingId: string;
   /** The family's 6-digit start or end code (start and complete only). */
   code?: string;
+  /** Why the caregiver cancels accepted care (cancel only); the family is told it. */
+  reason?: string;
 }
 
 /**
- * PATCH acceptBooking / declineBooking / startBooking / completeBooking {id}; the envelope,
+ * PATCH acceptBooking / declineBooking / cancelBooking / startBooking / completeBooking {id}; the envelope,
  * because the screen shows the server's message.
  */
 export function runBookingAction(
   caregiver: SellerKind,
-  { action, bookingId, code }: BookingActionInput,
+  { action, bookingId, code, reason }: BookingActionInput,
 ) {
   const calls = bookingCalls(caregiver);
   const params = { id: bookingId };
@@ -87,6 +89,8 @@ export function runBookingAction(
       return callForResponse(calls.acceptBooking, { params });
     case 'decline':
       return callForResponse(calls.declineBooking, { params });
+    case 'cancel':
+      return callForResponse(calls.cancelBooking, { params, body: { reason: reason ?? '' } });
     // A missing code is sent empty, and the server refuses it as it would any wrong code.
     case 'start':
       return callForResponse(calls.startBooking, { params, body: { code: code ?? '' } });

@@ -10,7 +10,7 @@ export const dashboardViews = {
   upcoming: { status: 'ACCEPTED', empty: 'No upcoming visits. Accepted requests appear here.' },
   'in-progress': { status: 'IN_PROGRESS', empty: 'No care in progress right now.' },
   completed: { status: 'COMPLETED', empty: 'No completed bookings yet.' },
-  cancelled: { status: 'CANCELLED', empty: 'No bookings cancelled by families.' },
+  cancelled: { status: 'CANCELLED', empty: 'No cancelled bookings.' },
   declined: { status: 'DECLINED', empty: 'You have not declined any bookings.' },
 } as const satisfies Record<string, { status: BookingStatus | undefined; empty: string }>;
 
@@ -35,7 +35,7 @@ export const dashboardTabs: readonly DashboardTab[] = [
 ];
 
 export const pastViews = [
-  { view: 'cancelled', label: 'Cancelled by family' },
+  { view: 'cancelled', label: 'Cancelled' },
   { view: 'declined', label: 'Declined' },
 ] as const satisfies readonly { view: DashboardView; label: string }[];
 

@@ -79,6 +79,11 @@ function caregiverApi(
         update(params.id!, { status: 'DECLINED' }),
         'Booking declined. The family has been refunded in full.',
       ),
+    [`PATCH ${base}/cancelBooking/:id`]: ({ params }) =>
+      ok(
+        update(params.id!, { status: 'CANCELLED' }),
+        'Booking cancelled; the family has been refunded in full',
+      ),
     [`PATCH ${base}/startBooking/:id`]: codeCheck(
       START_CODE,
       { status: 'IN_PROGRESS' },
@@ -229,7 +234,7 @@ describe('ProviderDashboardPage: the list', () => {
     const actionsOf = (status: string) =>
       buttonNames(screen.getByRole('article', { name: `Care ${status}` }));
     expect(actionsOf('PENDING')).toEqual(['Accept', 'Decline']);
-    expect(actionsOf('ACCEPTED')).toEqual(['Start visit']);
+    expect(actionsOf('ACCEPTED')).toEqual(['Start visit', 'Cancel booking']);
     expect(actionsOf('IN_PROGRESS')).toEqual(['Complete']);
     expect(actionsOf('COMPLETED')).toEqual([]);
     expect(actionsOf('CANCELLED')).toEqual([]);
@@ -244,7 +249,8 @@ describe('ProviderDashboardPage: the list', () => {
     ]);
     await openDashboard();
     const [card] = (await cards()) as [HTMLElement];
-    expect(buttonNames(card)).toEqual([]);
+    // Calling it off stays possible until the care starts.
+    expect(buttonNames(card)).toEqual(['Cancel booking']);
     expect(card).toHaveTextContent(
       `Start the visit on ${formatCareDate(startDate)}, when you arrive.`,
     );
@@ -281,7 +287,7 @@ describe('ProviderDashboardPage: the list', () => {
     await user.click(within(tabs).getByRole('tab', { name: 'Past' }));
     expect(await screen.findByRole('heading', { name: 'Called off' })).toBeInTheDocument();
     const past = screen.getByRole('group', { name: 'Past bookings' });
-    expect(within(past).getByRole('button', { name: 'Cancelled by family' })).toHaveAttribute(
+    expect(within(past).getByRole('button', { name: 'Cancelled' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -420,6 +426,38 @@ describe('ProviderDashboardPage: actions', () => {
     );
     expect(await within(card).findByText('Declined')).toBeInTheDocument();
     expect(buttonNames(card)).toEqual([]);
+  });
+
+  it('cancels accepted care only with a reason the family will read', async () => {
+    signIn();
+    const booking = sellerBookingFixture({ status: 'ACCEPTED', totalAmount: 4500 });
+    const api = caregiverApi([booking]);
+    const { user } = await openDashboard();
+    const [card] = (await cards()) as [HTMLElement];
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent('The family gets all ₹4,500 back in their CareConnect wallet');
+    expect(dialog).toHaveTextContent('counted on your record');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(
+      await within(dialog).findByText(
+        'Tell the family why you are cancelling (at least 5 characters)',
+      ),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('PATCH', '/provider/booking/cancelBooking/:id')).toHaveLength(0);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Why are you cancelling/ }),
+      'Fever, cannot travel',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(
+      await screen.findByText('Booking cancelled; the family has been refunded in full'),
+    ).toBeInTheDocument();
+    const [request] = api.requestsTo('PATCH', '/provider/booking/cancelBooking/:id');
+    expect(request?.body).toEqual({ reason: 'Fever, cannot travel' });
+    expect(await within(card).findByText('Cancelled')).toBeInTheDocument();
   });
 
   it("starts a visit with the family's start code, showing a wrong code inline", async () => {

@@ -8,6 +8,7 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { userErrorMessage } from '../../../lib/errorMessage';
 import { useBookingAction, useSellerBookings } from '../api/bookings';
 import { BookingCodeDialog, type CodeStep } from '../components/BookingCodeDialog';
+import { CancelBookingDialog } from '../components/CancelBookingDialog';
 import { DeclineBookingDialog } from '../components/DeclineBookingDialog';
 import { SellerBookingCard, SellerBookingCardSkeleton } from '../components/SellerBookingCard';
 import { StatusTabs, tabId } from '../components/StatusTabs';
@@ -52,6 +53,7 @@ function Dashboard({ session, onLogout, isLoggingOut }: DashboardProps) {
   });
   const accept = useBookingAction(caregiver);
   const [declining, setDeclining] = useState<SellerBooking | null>(null);
+  const [cancelling, setCancelling] = useState<SellerBooking | null>(null);
   const [codeTarget, setCodeTarget] = useState<{ booking: SellerBooking; step: CodeStep } | null>(
     null,
   );
@@ -102,6 +104,17 @@ function Dashboard({ session, onLogout, isLoggingOut }: DashboardProps) {
               Decline
             </Button>
           );
+        case 'cancel':
+          return (
+            <Button
+              key={action}
+              variant="secondary"
+              className={`${grow} border-red-200 text-red-800 hover:bg-red-50`}
+              onClick={() => setCancelling(booking)}
+            >
+              Cancel booking
+            </Button>
+          );
         case 'start':
           // The server refuses a start before the first day; say when instead of offering it.
           if (booking.startDate > todayInIndia()) {
@@ -131,7 +144,7 @@ function Dashboard({ session, onLogout, isLoggingOut }: DashboardProps) {
             </Button>
           );
         default:
-          return null; // the family's own actions (cancel) are not offered here
+          return null; // the system's own action (expire) is not offered here
       }
     });
     return buttons.some(Boolean) ? buttons : null;
@@ -231,6 +244,11 @@ function Dashboard({ session, onLogout, isLoggingOut }: DashboardProps) {
         booking={declining}
         onClose={() => setDeclining(null)}
       />
+      <CancelBookingDialog
+        caregiver={caregiver}
+        booking={cancelling}
+        onClose={() => setCancelling(null)}
+      />
       <BookingCodeDialog
         caregiver={caregiver}
         target={codeTarget}
@@ -240,7 +258,7 @@ function Dashboard({ session, onLogout, isLoggingOut }: DashboardProps) {
   );
 }
 
-/** Under 'Past': bookings the family cancelled, or the ones this caregiver declined. */
+/** Under 'Past': cancelled bookings (by the family, the caregiver or expiry), or declined ones. */
 function PastFilter({
   view,
   onChange,

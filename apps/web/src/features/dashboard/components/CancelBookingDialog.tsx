@@ -1,0 +1,110 @@
+import {
+  formatPaise,
+  sellerCancelBodySchema,
+  type SellerBooking,
+  type SellerKind,
+} from '@care/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { InlineAlert } from '../../../components/ui/InlineAlert';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { userErrorMessage } from '../../../lib/errorMessage';
+import { useBookingAction } from '../api/bookings';
+import { formatDateRange } from './SellerBookingCard';
+
+type CancelForm = z.input<typeof sellerCancelBodySchema>;
+
+interface CancelBookingDialogProps {
+  caregiver: SellerKind;
+  /** The accepted booking to call off; null while closed. */
+  booking: SellerBooking | null;
+  onClose: () => void;
+}
+
+/**
+ * Calling off care a family counts on: the reason is required (the family is told it), the
+ * refund is said plainly, and the caregiver is warned it stays on their record.
+ */
+export function CancelBookingDialog({ caregiver, booking, onClose }: CancelBookingDialogProps) {
+  const cancel = useBookingAction(caregiver);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CancelForm, unknown, z.output<typeof sellerCancelBodySchema>>({
+    resolver: zodResolver(sellerCancelBodySchema),
+    defaultValues: { reason: '' },
+  });
+
+  const close = () => {
+    if (cancel.isPending) return;
+    setError(null);
+    reset();
+    onClose();
+  };
+
+  const confirm = handleSubmit(async ({ reason }) => {
+    if (!booking) return;
+    setError(null);
+    try {
+      const envelope = await cancel.mutateAsync({
+        action: 'cancel',
+        bookingId: booking.id,
+        reason,
+      });
+      toast.success(envelope.message ?? 'Booking cancelled');
+      reset();
+      onClose();
+    } catch (caught) {
+      setError(userErrorMessage(caught));
+    }
+  });
+
+  return (
+    <Dialog
+      open={booking !== null}
+      onClose={close}
+      title="Cancel this booking?"
+      description={
+        booking
+          ? `${booking.serviceName} for ${booking.patient.name}, ${formatDateRange(booking)}.`
+          : undefined
+      }
+    >
+      <form noValidate onSubmit={(event) => void confirm(event)}>
+        <p className="text-slate-700">
+          The family gets all {booking ? formatPaise(booking.totalAmount) : 'their money'} back in
+          their CareConnect wallet at once, and a message with your reason. Cancelled bookings are
+          counted on your record.
+        </p>
+        <TextAreaField
+          label="Why are you cancelling?"
+          className="mt-4"
+          hint="The family will read this."
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+        <InlineAlert message={error} />
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" onClick={close} disabled={cancel.isPending}>
+            Keep booking
+          </Button>
+          <Button
+            type="submit"
+            disabled={cancel.isPending}
+            className="bg-red-700 hover:bg-red-800 disabled:hover:bg-red-700"
+          >
+            {cancel.isPending ? 'Cancelling...' : 'Cancel booking'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
