@@ -9,6 +9,10 @@ import { userErrorMessage } from '../../../lib/errorMessage';
 import { useBookingAction, useSellerBookings } from '../api/bookings';
 import { BookingCodeDialog, type CodeStep } from '../components/BookingCodeDialog';
 import { CancelBookingDialog } from '../components/CancelBookingDialog';
+import { DaysOffSection } from '../components/DaysOffSection';
+import { OnlineCard } from '../components/OnlineCard';
+import { SectionNav, useDashboardSection } from '../components/SectionNav';
+import { ServicesSection } from '../components/ServicesSection';
 import { DeclineBookingDialog } from '../components/DeclineBookingDialog';
 import { SellerBookingCard, SellerBookingCardSkeleton } from '../components/SellerBookingCard';
 import { StatusTabs, tabId } from '../components/StatusTabs';
@@ -44,6 +48,7 @@ interface DashboardProps {
 function Dashboard({ session, onLogout, isLoggingOut }: DashboardProps) {
   const { t } = useTranslation();
   const { caregiver, userId } = session;
+  const section = useDashboardSection();
   const { view, page, setView, setPage } = useDashboardParams();
   const { status, empty } = dashboardViews[view];
   const bookings = useSellerBookings(caregiver, userId, {
@@ -173,71 +178,82 @@ function Dashboard({ session, onLogout, isLoggingOut }: DashboardProps) {
         </Button>
       </div>
 
-      <StatusTabs view={view} onChange={setView} panelId={panelId} />
+      <OnlineCard caregiver={caregiver} userId={userId} />
+      <SectionNav current={section} />
 
-      <div
-        id={panelId}
-        role="tabpanel"
-        aria-labelledby={tabId(panelId, activeTab.id)}
-        aria-busy={bookings.isPending || isUpdating}
-        className="pt-5"
-      >
-        {activeTab.id === 'past' ? <PastFilter view={view} onChange={setView} /> : null}
-        <div ref={listTopRef} className="scroll-mt-24" />
+      {section === 'services' ? (
+        <ServicesSection caregiver={caregiver} userId={userId} />
+      ) : section === 'days-off' ? (
+        <DaysOffSection caregiver={caregiver} userId={userId} />
+      ) : (
+        <>
+          <StatusTabs view={view} onChange={setView} panelId={panelId} />
 
-        {bookings.isPending ? (
-          <ul aria-hidden="true" className="space-y-4">
-            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <li key={index}>
-                <SellerBookingCardSkeleton />
-              </li>
-            ))}
-          </ul>
-        ) : bookings.isError ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5">
-            <p className="font-semibold text-red-800">We could not load your bookings.</p>
-            <p className="mt-1 text-sm text-red-800">
-              {userErrorMessage(bookings.error, 'Please check your connection and try again.')}
-            </p>
-            <Button
-              variant="secondary"
-              className="mt-3"
-              disabled={bookings.isFetching}
-              onClick={() => void bookings.refetch()}
-            >
-              {bookings.isFetching ? 'Retrying...' : 'Retry'}
-            </Button>
-          </div>
-        ) : !data || data.bookings.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-            <p className="font-semibold text-slate-900">{empty}</p>
-          </div>
-        ) : (
-          <>
-            <ul
-              className={`space-y-4 transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
-              aria-label="Bookings"
-            >
-              {data.bookings.map((booking) => (
-                <li key={booking.id}>
-                  <SellerBookingCard booking={booking} actions={renderActions(booking)} />
-                </li>
-              ))}
-            </ul>
-            {data.pagination.totalPages > 1 ? (
-              <div className="mt-6">
-                <Pagination
-                  label="Bookings pages"
-                  page={data.pagination.page}
-                  totalPages={data.pagination.totalPages}
-                  onPageChange={goToPage}
-                  disabled={bookings.isPlaceholderData}
-                />
+          <div
+            id={panelId}
+            role="tabpanel"
+            aria-labelledby={tabId(panelId, activeTab.id)}
+            aria-busy={bookings.isPending || isUpdating}
+            className="pt-5"
+          >
+            {activeTab.id === 'past' ? <PastFilter view={view} onChange={setView} /> : null}
+            <div ref={listTopRef} className="scroll-mt-24" />
+
+            {bookings.isPending ? (
+              <ul aria-hidden="true" className="space-y-4">
+                {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                  <li key={index}>
+                    <SellerBookingCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            ) : bookings.isError ? (
+              <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5">
+                <p className="font-semibold text-red-800">We could not load your bookings.</p>
+                <p className="mt-1 text-sm text-red-800">
+                  {userErrorMessage(bookings.error, 'Please check your connection and try again.')}
+                </p>
+                <Button
+                  variant="secondary"
+                  className="mt-3"
+                  disabled={bookings.isFetching}
+                  onClick={() => void bookings.refetch()}
+                >
+                  {bookings.isFetching ? 'Retrying...' : 'Retry'}
+                </Button>
               </div>
-            ) : null}
-          </>
-        )}
-      </div>
+            ) : !data || data.bookings.length === 0 ? (
+              <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+                <p className="font-semibold text-slate-900">{empty}</p>
+              </div>
+            ) : (
+              <>
+                <ul
+                  className={`space-y-4 transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
+                  aria-label="Bookings"
+                >
+                  {data.bookings.map((booking) => (
+                    <li key={booking.id}>
+                      <SellerBookingCard booking={booking} actions={renderActions(booking)} />
+                    </li>
+                  ))}
+                </ul>
+                {data.pagination.totalPages > 1 ? (
+                  <div className="mt-6">
+                    <Pagination
+                      label="Bookings pages"
+                      page={data.pagination.page}
+                      totalPages={data.pagination.totalPages}
+                      onPageChange={goToPage}
+                      disabled={bookings.isPlaceholderData}
+                    />
+                  </div>
+                ) : null}
+              </>
+            )}
+          </div>
+        </>
+      )}
 
       <DeclineBookingDialog
         caregiver={caregiver}

@@ -1,0 +1,139 @@
+import {
+  companyOfferingBodySchema,
+  idSchema,
+  providerOfferingBodySchema,
+  text,
+  type SellerKind,
+  type SellerOffering,
+} from '@care/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/Button';
+import { InlineAlert } from '../../../components/ui/InlineAlert';
+import { SelectField } from '../../../components/ui/SelectField';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { TextField } from '../../../components/ui/TextField';
+import { useCategories, useServicesByCategory } from '../../../lib/queries/catalog';
+import type { OfferingBody } from '../api/business';
+
+interface OfferingFormValues extends OfferingBody {
+  categoryId: string;
+}
+
+/** The API's own rules, plus the care type the service is picked under. */
+const formFields = {
+  categoryId: text().min(1, 'Choose a care type'),
+  serviceId: text().min(1, 'Choose a service').pipe(idSchema),
+};
+const formSchemas = {
+  Provider: providerOfferingBodySchema.extend(formFields),
+  Company: companyOfferingBodySchema.extend(formFields),
+};
+
+interface OfferingFormProps {
+  caregiver: SellerKind;
+  /** The offering being edited (its service stays); null to add one. */
+  offering: SellerOffering | null;
+  onSave: (body: OfferingBody) => Promise<void>;
+  onCancel: () => void;
+  saveError: string | null;
+}
+
+/**
+ * Care type, then service, then the price per day in whole rupees (and, for a company, how many
+ * families it takes a day). The shared schema checks it as the server will; the form sends the
+ * rupees as typed (the wire's unit), so `raw` keeps the resolver from decoding them to paise.
+ */
+export function OfferingForm({
+  caregiver,
+  offering,
+  onSave,
+  onCancel,
+  saveError,
+}: OfferingFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<OfferingFormValues>({
+    resolver: zodResolver(formSchemas[caregiver], undefined, { raw: true }),
+    defaultValues: {
+      categoryId: offering?.service.categoryId ?? '',
+      serviceId: offering?.serviceId ?? '',
+      pricePerDay: offering ? offering.pricePerDay / 100 : (undefined as unknown as number),
+      description: offering?.description ?? '',
+      ...(caregiver === 'Company' ? { dailyCapacity: offering?.dailyCapacity ?? 5 } : {}),
+    },
+  });
+  const categoryId = useWatch({ control, name: 'categoryId' });
+  const categories = useCategories();
+  const services = useServicesByCategory(categoryId);
+  const editing = offering !== null;
+
+  const submit = handleSubmit(async ({ categoryId: _category, ...body }) => onSave(body));
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Care type"
+          placeholder="Select care type"
+          disabled={editing}
+          options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          error={errors.categoryId?.message}
+          {...register('categoryId', { onChange: () => setValue('serviceId', '') })}
+        />
+        <SelectField
+          label="Service"
+          placeholder={categoryId ? 'Select service' : 'Choose a care type first'}
+          disabled={editing || !categoryId}
+          options={(services.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          error={errors.serviceId?.message}
+          {...register('serviceId')}
+        />
+        <TextField
+          label="Price per day (₹)"
+          type="number"
+          inputMode="numeric"
+          min={100}
+          max={50000}
+          step={1}
+          hint="Whole rupees, ₹100 to ₹50,000. Bookings already made keep their price."
+          error={errors.pricePerDay?.message}
+          {...register('pricePerDay', { valueAsNumber: true })}
+        />
+        {caregiver === 'Company' ? (
+          <TextField
+            label="Families per day"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            hint="How many bookings of this service you can take on one day."
+            error={errors.dailyCapacity?.message}
+            {...register('dailyCapacity', { valueAsNumber: true })}
+          />
+        ) : null}
+        <TextAreaField
+          label="Description"
+          optional
+          className="sm:col-span-2"
+          hint="What families get: hours, skills, languages."
+          error={errors.description?.message}
+          {...register('description')}
+        />
+      </div>
+      <InlineAlert message={saveError} />
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : editing ? 'Save changes' : 'Add service'}
+        </Button>
+      </div>
+    </form>
+  );
+}

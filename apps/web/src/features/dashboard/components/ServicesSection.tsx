@@ -1,0 +1,179 @@
+import { formatPaise, type SellerKind, type SellerOffering } from '@care/shared';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { StatusBadge } from '../../../components/ui/StatusBadge';
+import { userErrorMessage } from '../../../lib/errorMessage';
+import {
+  useOfferings,
+  useRemoveOffering,
+  useSaveOffering,
+  type OfferingBody,
+} from '../api/business';
+import { OfferingForm } from './OfferingForm';
+
+interface ServicesSectionProps {
+  caregiver: SellerKind;
+  userId: string;
+}
+
+/** 'new' adds a service; an offering edits it; null is closed. */
+type Editing = SellerOffering | 'new' | null;
+
+/** The caregiver's services from the catalog, each at their own price per day. */
+export function ServicesSection({ caregiver, userId }: ServicesSectionProps) {
+  const offerings = useOfferings(caregiver, userId);
+  const save = useSaveOffering(caregiver);
+  const remove = useRemoveOffering(caregiver);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const close = () => {
+    setEditing(null);
+    setSaveError(null);
+  };
+
+  const onSave = async (body: OfferingBody) => {
+    setSaveError(null);
+    try {
+      const envelope = await save.mutateAsync({
+        id: editing && editing !== 'new' ? editing.id : null,
+        body,
+      });
+      toast.success(envelope.message ?? 'Saved');
+      close();
+    } catch (error) {
+      setSaveError(userErrorMessage(error));
+    }
+  };
+
+  const onRemove = (offering: SellerOffering) => {
+    remove.mutate(offering.id, {
+      onSuccess: (envelope) => toast.success(envelope.message ?? 'Service removed'),
+      onError: (error) => toast.error(userErrorMessage(error)),
+    });
+  };
+
+  const active = offerings.data?.filter((o) => o.status === 'ACTIVE') ?? [];
+  const retired = offerings.data?.filter((o) => o.status === 'RETIRED') ?? [];
+
+  return (
+    <section aria-labelledby="services-heading">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="services-heading" className="text-xl font-semibold text-slate-900">
+          Services and prices
+        </h2>
+        <Button onClick={() => setEditing('new')}>Add a service</Button>
+      </div>
+
+      {offerings.isPending ? (
+        <div aria-hidden="true" className="space-y-3">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : offerings.isError ? (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
+          {userErrorMessage(offerings.error, 'We could not load your services.')}
+        </p>
+      ) : active.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-semibold text-slate-900">You do not offer any service yet.</p>
+          <p className="mt-1 text-slate-700">
+            Add one with your price per day, then go online so families can book you.
+          </p>
+        </div>
+      ) : (
+        <ul className="space-y-3" aria-label="Your services">
+          {active.map((offering) => (
+            <li key={offering.id}>
+              <OfferingCard
+                caregiver={caregiver}
+                offering={offering}
+                onEdit={() => setEditing(offering)}
+                onRemove={() => onRemove(offering)}
+                removing={remove.isPending && remove.variables === offering.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {retired.length > 0 ? (
+        <p className="mt-4 text-sm text-slate-600">
+          Removed, kept for past bookings: {retired.map((o) => o.service.name).join(', ')}. Add one
+          again to offer it.
+        </p>
+      ) : null}
+
+      <Dialog
+        open={editing !== null}
+        onClose={close}
+        title={editing === 'new' ? 'Add a service' : 'Change this service'}
+      >
+        {editing !== null ? (
+          <OfferingForm
+            caregiver={caregiver}
+            offering={editing === 'new' ? null : editing}
+            onSave={onSave}
+            onCancel={close}
+            saveError={saveError}
+          />
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}
+
+interface OfferingCardProps {
+  caregiver: SellerKind;
+  offering: SellerOffering;
+  onEdit: () => void;
+  onRemove: () => void;
+  removing: boolean;
+}
+
+function OfferingCard({ caregiver, offering, onEdit, onRemove, removing }: OfferingCardProps) {
+  return (
+    <article
+      aria-label={offering.service.name}
+      className="flex flex-wrap items-start justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold text-slate-900">{offering.service.name}</h3>
+          <StatusBadge tone="neutral">{offering.service.categoryName}</StatusBadge>
+        </div>
+        <p className="mt-1 text-lg font-semibold text-slate-900">
+          {formatPaise(offering.pricePerDay)}
+          <span className="text-sm font-normal text-slate-600"> per day</span>
+          {caregiver === 'Company' && offering.dailyCapacity ? (
+            <span className="text-sm font-normal text-slate-600">
+              {' '}
+              · up to {offering.dailyCapacity}{' '}
+              {offering.dailyCapacity === 1 ? 'family' : 'families'} a day
+            </span>
+          ) : null}
+        </p>
+        {offering.description ? (
+          <p className="mt-1 text-slate-700">{offering.description}</p>
+        ) : null}
+      </div>
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${offering.service.name}`}>
+          Edit
+        </Button>
+        <Button
+          variant="secondary"
+          className="border-red-200 text-red-800 hover:bg-red-50"
+          disabled={removing}
+          onClick={onRemove}
+          aria-label={`Remove ${offering.service.name}`}
+        >
+          {removing ? 'Removing...' : 'Remove'}
+        </Button>
+      </div>
+    </article>
+  );
+}
