@@ -160,13 +160,19 @@ function OfferingCard({ caregiver, offering, onEdit, onRemove, removing }: Offer
           <p className="mt-1 text-slate-700">{offering.description}</p>
         ) : null}
       </div>
-      <div className="flex gap-2">
-        <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${offering.service.name}`}>
+      {/* Below the price on a phone, so the service's words keep the card's width. */}
+      <div className="flex w-full gap-2 sm:w-auto">
+        <Button
+          variant="secondary"
+          className="flex-1 sm:flex-none"
+          onClick={onEdit}
+          aria-label={`Edit ${offering.service.name}`}
+        >
           Edit
         </Button>
         <Button
           variant="secondary"
-          className="border-red-200 text-red-800 hover:bg-red-50"
+          className="flex-1 border-red-200 text-red-800 hover:bg-red-50 sm:flex-none"
           disabled={removing}
           onClick={onRemove}
           aria-label={`Remove ${offering.service.name}`}
