@@ -3,10 +3,9 @@ import { activeBookingStatuses, type SellerKind } from '@care/shared';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { bookings, daysOff, familyMembers } from '../../db/schema/index.ts';
 
-export interface Seller {
-  kind: SellerKind;
-  id: string;
-}
+/** One seller type for every module: the one the booking lifecycle already declares. */
+export type { Seller } from '../bookings/lifecycle.repository.ts';
+import type { Seller } from '../bookings/lifecycle.repository.ts';
 
 const ownerColumn = (kind: SellerKind) =>
   kind === 'Provider' ? daysOff.providerId : daysOff.companyId;

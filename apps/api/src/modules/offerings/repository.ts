@@ -12,10 +12,9 @@ import {
   services,
 } from '../../db/schema/index.ts';
 
-export interface Seller {
-  kind: SellerKind;
-  id: string;
-}
+/** One seller type for every module: the one the booking lifecycle already declares. */
+export type { Seller } from '../bookings/lifecycle.repository.ts';
+import type { Seller } from '../bookings/lifecycle.repository.ts';
 
 /** Where each seller kind keeps its offerings, so one repository serves both. */
 function tableOf(kind: SellerKind) {
