@@ -4,6 +4,8 @@ export interface FakeRequest {
   method: string;
   /** Relative to /api/v1, e.g. '/customer/auth/verifyOTP'. */
   path: string;
+  /** The query string's values; the dashboard filters and pages by them. */
+  query: Record<string, string>;
   body: unknown;
   headers: Headers;
   /** Values of ':name' segments in the matched route. */
@@ -15,7 +17,7 @@ export interface FakeReply {
   body?: unknown;
 }
 
-type Handler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
+export type FakeHandler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
 
 /** `{ success: true, data }` with an optional message. */
 export const ok = (data: unknown, message?: string): FakeReply => ({
@@ -45,7 +47,7 @@ function match(pattern: string, path: string): Record<string, string> | null {
  * Replaces fetch with a tiny in-memory API keyed by 'METHOD /path' (':id' segments allowed).
  * Unknown routes answer 404 like the real API. Call vi.unstubAllGlobals() after each test.
  */
-export function fakeApi(routes: Record<string, Handler>) {
+export function fakeApi(routes: Record<string, FakeHandler>) {
   const requests: FakeRequest[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -53,12 +55,13 @@ export function fakeApi(routes: Record<string, Handler>) {
     const path = url.pathname.replace(/^\/api\/v1/, '');
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const headers = new Headers(init?.headers);
+    const query = Object.fromEntries(url.searchParams);
     let reply: FakeReply = fail(404, `No such endpoint: ${method} ${path}`, 'NOT_FOUND');
     for (const [key, handler] of Object.entries(routes)) {
       const [routeMethod, pattern = ''] = key.split(' ');
       const params = routeMethod === method ? match(pattern, path) : null;
       if (!params) continue;
-      const request = { method, path, body, headers, params };
+      const request = { method, path, query, body, headers, params };
       requests.push(request);
       reply = typeof handler === 'function' ? await handler(request) : handler;
       break;

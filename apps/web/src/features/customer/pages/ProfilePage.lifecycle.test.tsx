@@ -3,15 +3,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCustomerTokens } from '../../../lib/tokens';
 import { renderApp } from '../../../test/renderApp';
-import { fail, fakeApi, ok, type FakeReply, type FakeRequest } from '../../../test/fakeApi';
+import { fail, fakeApi, ok, type FakeHandler } from '../../../test/fakeApi';
 import { bookingFixture, fakeId, profileFixture } from '../../../test/customerFixtures';
 
 // Load the lazy page up front, so a busy machine compiles it outside the tests' waits.
 import './ProfilePage';
 
 configure({ asyncUtilTimeout: 3000 });
-
-type Handler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
 
 const CANCELLED_MESSAGE = 'Booking cancelled. ₹4,500 is back in your wallet.';
 
@@ -24,7 +22,7 @@ function customerApi(
   {
     balance: startBalance = 0,
     previewReady = Promise.resolve(),
-    overrides = {} as Record<string, Handler>,
+    overrides = {} as Record<string, FakeHandler>,
   } = {},
 ) {
   let bookings = [...initial];

@@ -9,7 +9,7 @@ import {
 } from '../../../lib/tokens';
 import { preloadPages, renderApp } from '../../../test/renderApp';
 import { reloadPage } from '../../../lib/session/reloadPage';
-import { fail, fakeApi, ok, type FakeReply, type FakeRequest } from '../../../test/fakeApi';
+import { fail, fakeApi, ok, type FakeHandler, type FakeRequest } from '../../../test/fakeApi';
 import { bookingFixture, memberFixture, profileFixture } from '../../../test/customerFixtures';
 
 // The pages these tests reach are lazy routes: load them up front, so a busy machine spends
@@ -21,9 +21,7 @@ configure({ asyncUtilTimeout: 3000 });
 
 vi.mock('../../../lib/session/reloadPage', () => ({ reloadPage: vi.fn() }));
 
-type Handler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
-
-function api(overrides: Record<string, Handler> = {}) {
+function api(overrides: Record<string, FakeHandler> = {}) {
   return fakeApi({
     'GET /customer/auth/getCustomerProfile': ok(profileFixture),
     'GET /customer/familyMember/getFamilyMembers': ok([]),
@@ -55,7 +53,7 @@ function familyStore(initial: FamilyMember[]) {
       members = members.filter((m) => m.id !== params.id);
       return ok(undefined, messages.familyDeleted);
     },
-  } satisfies Record<string, Handler>;
+  } satisfies Record<string, FakeHandler>;
 }
 
 async function openProfile() {

@@ -1,6 +1,7 @@
 import { messages } from '@care/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotificationBell } from '../../../components/notifications/NotificationBell';
 import { Button } from '../../../components/ui/Button';
 import { RedirectWhenSignedOut } from '../../../components/RedirectWhenSignedOut';
 import { useLogout } from '../../../lib/session/useLogout';
@@ -28,9 +29,12 @@ export function ProfilePage() {
       <RedirectWhenSignedOut paused={isLoggingOut} />
       <div className="mb-6 flex items-center justify-between gap-4 sm:mb-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Profile</h1>
-        <Button variant="secondary" onClick={logout} disabled={isLoggingOut}>
-          Logout
-        </Button>
+        <div className="flex items-center gap-3">
+          <NotificationBell owner="customer" />
+          <Button variant="secondary" onClick={logout} disabled={isLoggingOut}>
+            Logout
+          </Button>
+        </div>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="grid gap-6">

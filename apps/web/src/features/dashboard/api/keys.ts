@@ -1,8 +1,9 @@
 import type { SellerBookingsQuery, SellerKind } from '@care/shared';
+import { sellerKeysRoot } from '../../../lib/queries/sellerKeys';
 
 /** Query keys of the signed-in caregiver's data; logout drops everything under `all`. */
 export const dashboardKeys = {
-  all: ['caregiver'] as const,
+  all: sellerKeysRoot,
   bookings: () => [...dashboardKeys.all, 'bookings'] as const,
   bookingList: (caregiver: SellerKind, userId: string, query: Partial<SellerBookingsQuery>) =>
     [...dashboardKeys.bookings(), caregiver, userId, query] as const,

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { NotificationBell } from '../../../components/notifications/NotificationBell';
 import { Button } from '../../../components/ui/Button';
 import { Pagination } from '../../../components/ui/Pagination';
 import { userErrorMessage } from '../../../lib/errorMessage';
@@ -173,9 +174,12 @@ function Dashboard({ session, onLogout, isLoggingOut }: DashboardProps) {
               : 'Your booking requests, and every visit from start to finish.'}
           </p>
         </div>
-        <Button variant="secondary" onClick={onLogout} disabled={isLoggingOut}>
-          Logout
-        </Button>
+        <div className="flex items-center gap-3">
+          <NotificationBell owner="seller" />
+          <Button variant="secondary" onClick={onLogout} disabled={isLoggingOut}>
+            Logout
+          </Button>
+        </div>
       </div>
 
       <OnlineCard caregiver={caregiver} userId={userId} />

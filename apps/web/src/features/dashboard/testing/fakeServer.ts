@@ -1,80 +1,12 @@
-import { vi } from 'vitest';
-
-export interface ServerRequest {
-  method: string;
-  /** Relative to /api/v1, without the query string. */
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-  headers: Headers;
-  /** Values of ':name' segments in the matched route. */
-  params: Record<string, string>;
-}
-
-export interface ServerReply {
-  status?: number;
-  body?: unknown;
-}
-
-export type RouteHandler =
-  ServerReply | ((request: ServerRequest) => ServerReply | Promise<ServerReply>);
-
-export const ok = (data: unknown, message?: string): ServerReply => ({
-  body: { success: true, ...(message ? { message } : {}), data },
-});
-
-export const fail = (status: number, message: string, code = 'ERROR'): ServerReply => ({
-  status,
-  body: { success: false, message, code },
-});
-
-function match(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/');
-  const got = path.split('/');
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, segment] of want.entries()) {
-    const actual = got[index] ?? '';
-    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(actual);
-    else if (segment !== actual) return null;
-  }
-  return params;
-}
-
-/**
- * A fetch stand-in keyed by 'METHOD /path' (':id' segments allowed) that, unlike the auth
- * tests' fake, hands handlers the query string too: the dashboard filters and pages by it.
- * Unknown routes answer 404 like the real API. Call vi.unstubAllGlobals() after each test.
+/*
+ * The dashboard's tests use the app's one fake API (test/fakeApi.ts) under the names they
+ * were written with.
  */
-export function fakeServer(routes: Record<string, RouteHandler>) {
-  const requests: ServerRequest[] = [];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const headers = new Headers(init?.headers);
-    const query = Object.fromEntries(url.searchParams);
-    let reply: ServerReply = fail(404, `No such endpoint: ${method} ${path}`, 'NOT_FOUND');
-    for (const [key, handler] of Object.entries(routes)) {
-      const [routeMethod, pattern = ''] = key.split(' ');
-      const params = routeMethod === method ? match(pattern, path) : null;
-      if (!params) continue;
-      const request = { method, path, query, body, headers, params };
-      requests.push(request);
-      reply = typeof handler === 'function' ? await handler(request) : handler;
-      break;
-    }
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    fetchMock,
-    requests,
-    requestsTo: (method: string, path: string) =>
-      requests.filter((request) => request.method === method && match(path, request.path)),
-  };
-}
+export {
+  fail,
+  fakeApi as fakeServer,
+  ok,
+  type FakeHandler as RouteHandler,
+  type FakeReply as ServerReply,
+  type FakeRequest as ServerRequest,
+} from '../../../test/fakeApi';
