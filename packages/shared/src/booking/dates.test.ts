@@ -4,8 +4,10 @@ import {
   addCalendarDays,
   bookingDays,
   bookingTotal,
+  calendarDateAsLocalNoon,
   checkDateRange,
   isCalendarDate,
+  localDateAsCalendarDate,
   todayInIndia,
 } from './dates.ts';
 
@@ -21,6 +23,16 @@ describe('India calendar dates', () => {
   it('knows it is already tomorrow in India late in the UTC evening', () => {
     expect(todayInIndia(new Date('2026-11-21T18:29:59Z'))).toBe('2026-11-21');
     expect(todayInIndia(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
+  });
+
+  it("round-trips a calendar date through a date picker's Date, at noon on the phone's clock", () => {
+    fc.assert(
+      fc.property(dateArb, (date) => {
+        const local = calendarDateAsLocalNoon(date);
+        expect(local.getHours()).toBe(12);
+        expect(localDateAsCalendarDate(local)).toBe(date);
+      }),
+    );
   });
 
   it('recognises real calendar dates only', () => {

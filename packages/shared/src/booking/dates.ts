@@ -16,6 +16,22 @@ export function isCalendarDate(value: string | null | undefined): value is strin
   return isValid(date) && format(date, 'yyyy-MM-dd') === value;
 }
 
+/**
+ * A calendar date as a Date at noon on the phone's own clock, for date pickers that count in
+ * Date objects: the day is the same whatever the phone's time zone, and noon keeps it clear of
+ * daylight-saving edges.
+ */
+export function calendarDateAsLocalNoon(date: string): Date {
+  const local = parseISO(date);
+  local.setHours(12);
+  return local;
+}
+
+/** The calendar date a picker's Date stands for, on the phone's own clock. */
+export function localDateAsCalendarDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
 export function addCalendarDays(date: string, days: number): string {
   return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
 }

@@ -18,7 +18,8 @@ import {
   type WizardSelection,
   type WizardStep,
 } from '../model/types';
-import { priceOf, stepProblem, toDraft } from '../model/wizard';
+import { priceOf, stepProblem, toDraft, unavailableProblem } from '../model/wizard';
+import { useUnavailableDates } from '../api/availability';
 import { AddFamilyMemberDialog } from './AddFamilyMemberDialog';
 import { CheckoutNoticeBox } from './CheckoutNoticeBox';
 import { DatesStep } from './DatesStep';
@@ -67,6 +68,8 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
 
   const [step, setStep] = useState<FormStep>(1);
   const [selection, setSelection] = useState<WizardSelection>(EMPTY_SELECTION);
+  // Asked for as soon as a service is chosen, so the calendar is ready when step 2 opens.
+  const unavailable = useUnavailableDates(kind, selection.offeringId);
   const [problem, setProblem] = useState<string | null>(null);
   const [addingMember, setAddingMember] = useState(false);
   // Read from step 3 on, so the review knows the balance as soon as it opens.
@@ -89,13 +92,15 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
   const { days, total } = priceOf(selection, offering);
 
   const choose = (patch: Partial<WizardSelection>) => {
-    setSelection((current) => ({ ...current, ...patch }));
-    setProblem(null);
+    const next = { ...selection, ...patch };
+    setSelection(next);
+    // Dates that include a day the caregiver cannot take are named at once, not at payment.
+    setProblem(step === 2 ? unavailableProblem(next, unavailable.data ?? []) : null);
     checkout.clearNotice();
   };
 
   const goNext = () => {
-    const found = stepProblem(step, selection);
+    const found = stepProblem(step, selection, undefined, unavailable.data);
     setProblem(found);
     if (!found && step < 4) setStep((step + 1) as FormStep);
   };
@@ -189,6 +194,7 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
                 onChange={choose}
                 days={days}
                 total={total}
+                unavailable={unavailable}
               />
             ) : null}
 

@@ -13,6 +13,30 @@ const complete: WizardSelection = {
 };
 
 describe('stepProblem', () => {
+  it('refuses dates that include a day the caregiver cannot take, naming the day and why', () => {
+    const unavailable = [
+      { date: '2026-03-09', reason: 'BOOKED' as const },
+      { date: '2026-03-12', reason: 'DAY_OFF' as const },
+      { date: '2026-03-13', reason: 'FULL' as const },
+    ];
+    expect(stepProblem(2, complete, today, unavailable)).toBe(
+      'Your dates include 12 Mar 2026. The caregiver is not working this day: please choose other dates.',
+    );
+    expect(stepProblem(2, { ...complete, endDate: '2026-03-11' }, today, unavailable)).toBeNull();
+    expect(
+      stepProblem(
+        2,
+        { ...complete, startDate: '2026-03-13', endDate: '2026-03-13' },
+        today,
+        unavailable,
+      ),
+    ).toBe('Your dates include 13 Mar 2026. Fully booked this day: please choose other dates.');
+    // A date problem comes first: there is no range to check yet.
+    expect(stepProblem(2, { ...complete, endDate: '' }, today, unavailable)).toBe(
+      messages.selectDates,
+    );
+  });
+
   it('asks for a service, both dates, valid dates and a family member, in the SPEC words', () => {
     expect(stepProblem(1, { ...complete, offeringId: null }, today)).toBe(messages.selectService);
     expect(stepProblem(2, { ...complete, endDate: '' }, today)).toBe(messages.selectDates);

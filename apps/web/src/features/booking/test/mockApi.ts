@@ -4,6 +4,7 @@ export interface ApiCall {
   method: string;
   /** Relative to /api/v1, without the query string. */
   path: string;
+  query: Record<string, string>;
   body: unknown;
 }
 
@@ -26,7 +27,7 @@ export function mockApi(routes: Record<string, MockResponse | Handler>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api\/v1/, '');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, path, body };
+    const call = { method, path, query: Object.fromEntries(url.searchParams), body };
     calls.push(call);
     const route = routes[`${method} ${path}`];
     const response: MockResponse = route

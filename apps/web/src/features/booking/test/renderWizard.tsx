@@ -26,6 +26,8 @@ export function baseRoutes(overrides: Routes = {}): Routes {
     }),
     'GET /customer/familyMember/getFamilyMembers': ok(members),
     'GET /customer/wallet/getWallet': ok({ balance: 0, entries: [] }),
+    // Every day free unless a test says otherwise.
+    'GET /customer/booking/getUnavailableDates': ok([]),
     'GET /customer/auth/getCustomerProfile': ok({
       id: 'c1a2b3c4-0000-4000-8000-000000000001',
       name: 'Meena Iyer',
