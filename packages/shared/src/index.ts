@@ -15,6 +15,7 @@ export * from './schemas/payments.ts';
 export * from './schemas/registration.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/offerings.ts';
+export * from './schemas/seller-profile.ts';
 export * from './schemas/availability.ts';
 export * from './schemas/notifications.ts';
 export * from './contracts/index.ts';

@@ -14,7 +14,9 @@ import { listingRoutes } from './listings/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { offeringRoutes } from './offerings/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { photoRoutes } from './photos/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
+import { sellerProfileRoutes } from './seller-profile/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
 /** Every domain module, each registered under /api/v1. */
@@ -26,6 +28,8 @@ export const modules: FastifyPluginAsync[] = [
   authRoutes,
   customerRoutes,
   registrationRoutes,
+  sellerProfileRoutes,
+  photoRoutes,
   familyRoutes,
   paymentRoutes,
   walletRoutes,

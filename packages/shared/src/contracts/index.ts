@@ -14,3 +14,4 @@ export * from './payments.ts';
 export * from './dev.ts';
 export * from './offerings.ts';
 export * from './notifications.ts';
+export * from './seller-profile.ts';

@@ -35,15 +35,15 @@ export const registrationFileFields = Object.keys(
   registrationFiles.fields,
 ) as RegistrationFileField[];
 
-const emailSchema = z
+export const sellerEmailSchema = z
   .email({ message: 'Enter a valid email' })
   .trim()
   .max(120, 'Email is too long');
-const addressSchema = text({ message: 'Address is required' })
+export const sellerAddressSchema = text({ message: 'Address is required' })
   .trim()
   .min(5, 'Address is required')
   .max(300, 'Address is too long');
-const requiredPincode = text({ message: 'Pincode is required' }).pipe(pincodeSchema);
+export const requiredPincodeSchema = text({ message: 'Pincode is required' }).pipe(pincodeSchema);
 
 /**
  * The date `years` years before `today` in India, as YYYY-MM-DD (string order is date order).
@@ -72,17 +72,19 @@ export const providerDobSchema = text({ message: 'Date of birth is required' })
  * completeProviderProfile's text fields (sent as multipart form fields). `mobile` is optional:
  * the account is the number that signed in, so when sent it must be that same number.
  */
+export const providerNameSchema = text({ message: 'Name is required' })
+  .trim()
+  .min(2, 'Name is required')
+  .max(80, 'Name is too long');
+
 export const providerProfileBodySchema = z.strictObject({
-  name: text({ message: 'Name is required' })
-    .trim()
-    .min(2, 'Name is required')
-    .max(80, 'Name is too long'),
-  email: emailSchema,
+  name: providerNameSchema,
+  email: sellerEmailSchema,
   mobile: mobileSchema.optional(),
   gender: genderSchema,
   dob: providerDobSchema,
-  address: addressSchema,
-  pincode: requiredPincode,
+  address: sellerAddressSchema,
+  pincode: requiredPincodeSchema,
 });
 export type ProviderProfileInput = z.input<typeof providerProfileBodySchema>;
 export type ProviderProfileBody = z.output<typeof providerProfileBodySchema>;
@@ -120,14 +122,16 @@ export const optionalGstinSchema = text({ message: 'Enter a valid 15-character G
   });
 
 /** completeCompanyProfile: SPEC 5 — everything required but gst. */
+export const companyNameSchema = text({ message: 'Company name is required' })
+  .trim()
+  .min(2, 'Company name is required')
+  .max(120, 'Company name is too long');
+
 export const companyProfileBodySchema = z.strictObject({
-  companyName: text({ message: 'Company name is required' })
-    .trim()
-    .min(2, 'Company name is required')
-    .max(120, 'Company name is too long'),
-  email: emailSchema,
-  address: addressSchema,
-  pincode: requiredPincode,
+  companyName: companyNameSchema,
+  email: sellerEmailSchema,
+  address: sellerAddressSchema,
+  pincode: requiredPincodeSchema,
   gst: optionalGstinSchema,
 });
 export type CompanyProfileInput = z.input<typeof companyProfileBodySchema>;

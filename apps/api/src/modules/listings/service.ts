@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { companySeller, providerSeller, type SellerTable } from './seller-tables.repository.ts';
+import { photoUrl } from '../photos/urls.ts';
 
 interface SellerCard {
   id: string;
@@ -89,7 +90,10 @@ export function createListingService(db: Database) {
     ): Promise<{ providers: ProviderListItem[]; pagination: Pagination }> {
       const { cards: list, pagination } = await page(providerSeller, q);
       return {
-        providers: list.map(({ image, ...rest }) => ({ ...rest, profileImage: image })),
+        providers: list.map(({ image, ...rest }) => ({
+          ...rest,
+          profileImage: photoUrl(image, 'card'),
+        })),
         pagination,
       };
     },
@@ -102,7 +106,7 @@ export function createListingService(db: Database) {
         companies: list.map(({ image, name, ...rest }) => ({
           ...rest,
           companyName: name,
-          companyLogo: image,
+          companyLogo: photoUrl(image, 'card'),
         })),
         pagination,
       };
@@ -115,7 +119,7 @@ export function createListingService(db: Database) {
       return {
         id: card.id,
         name: card.name,
-        profileImage: card.image,
+        profileImage: photoUrl(card.image, 'profile'),
         about: details?.about ?? null,
         certification: details?.certification ?? null,
         pincode: card.pincode,
@@ -132,7 +136,7 @@ export function createListingService(db: Database) {
       return {
         id: card.id,
         companyName: card.name,
-        companyLogo: card.image,
+        companyLogo: photoUrl(card.image, 'profile'),
         about: details?.about ?? null,
         email: details?.email ?? null,
         address: details?.address ?? null,

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { registrationFiles, type RegistrationFileField } from '@care/shared';
 import { AppError } from '../../lib/errors.ts';
-import type { ReceivedFile } from './multipart.ts';
+import type { ReceivedFile } from '../../lib/multipart.ts';
 
 type AcceptedType = (typeof registrationFiles.mimeTypes)[number];
 
@@ -35,7 +35,9 @@ function displayName(filename: string): string | null {
  * Sniffs the real type from the leading bytes. A renamed .exe, an HTML page called id.pdf or a
  * GIF all fail here, whatever the file name or the declared content type say.
  */
-export async function checkDocument(file: ReceivedFile): Promise<CheckedDocument> {
+export async function checkDocument(
+  file: ReceivedFile<RegistrationFileField>,
+): Promise<CheckedDocument> {
   const sniffed = await fileTypeFromBuffer(file.bytes);
   if (!sniffed || !isAccepted(sniffed.mime)) {
     const label = registrationFiles.fields[file.field];

@@ -121,7 +121,7 @@ describe('completeProviderProfile uploads', () => {
     const user = await signIn(t.app, 'Provider');
     const res = await submit(user, details);
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe('Send the profile as multipart/form-data');
+    expect(res.json().message).toBe('Send the form as multipart/form-data');
   });
 
   it('answers a malformed multipart body with a 400, not a 500', async () => {

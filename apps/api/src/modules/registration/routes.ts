@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { messages, registrationContracts as calls } from '@care/shared';
+import { messages, registrationContracts as calls, registrationFiles } from '@care/shared';
 import { route } from '../../lib/route.ts';
-import { parseFields, readForm } from './multipart.ts';
+import { parseFields, readForm } from '../../lib/multipart.ts';
 import { createRegistrationService } from './service.ts';
 
 /**
@@ -19,7 +19,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, calls.completeProviderProfile, async ({ user, request }) => {
     // The contract's body is multipart, so the form is read and its fields checked here.
-    const form = await readForm(request, app.config.uploadMaxBytes);
+    const form = await readForm(request, app.config.uploadMaxBytes, registrationFiles.fields);
     const body = parseFields(calls.completeProviderProfile.body, form.fields);
     return {
       success: true as const,

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { providers, uploads } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { listFiles, tinyPdf, tinyPng } from '../../test/files.ts';
-import type { ReceivedForm } from './multipart.ts';
+import type { ReceivedForm } from '../../lib/multipart.ts';
 import { createRegistrationService } from './service.ts';
 
 /*

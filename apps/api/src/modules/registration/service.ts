@@ -3,6 +3,7 @@ import type {
   CompanyRegistration,
   ProviderProfileBody,
   ProviderRegistration,
+  RegistrationFileField,
   UploadedDocument,
 } from '@care/shared';
 import type { FileStorage } from '../../adapters/storage/index.ts';
@@ -10,7 +11,7 @@ import { newStorageKey } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { checkDocument, documentSlugs, type CheckedDocument } from './documents.ts';
-import type { ReceivedForm } from './multipart.ts';
+import type { ReceivedForm } from '../../lib/multipart.ts';
 import * as repo from './repository.ts';
 
 export interface RegistrationDeps {
@@ -65,7 +66,7 @@ export function createRegistrationService({ db, storage, log }: RegistrationDeps
     async completeProviderProfile(
       providerId: string,
       body: ProviderProfileBody,
-      files: ReceivedForm['files'],
+      files: ReceivedForm<RegistrationFileField>['files'],
     ): Promise<ProviderRegistration> {
       const account = await repo.findProvider(db, providerId);
       if (!account) throw notFound('Provider');

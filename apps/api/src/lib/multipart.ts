@@ -1,24 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { registrationFiles, type RegistrationFileField } from '@care/shared';
 import type { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from './errors.ts';
 
 /** A file part as received: the name and declared type are the sender's claims, nothing more. */
-export interface ReceivedFile {
-  field: RegistrationFileField;
+export interface ReceivedFile<F extends string = string> {
+  field: F;
   bytes: Buffer;
   filename: string;
   declaredType: string;
 }
 
-export interface ReceivedForm {
+export interface ReceivedForm<F extends string = string> {
   fields: Record<string, string>;
-  files: Partial<Record<RegistrationFileField, ReceivedFile>>;
+  files: Partial<Record<F, ReceivedFile<F>>>;
 }
 
-const isFileField = (name: string): name is RegistrationFileField =>
-  Object.hasOwn(registrationFiles.fields, name);
+/** The file fields a form may carry, each with the label its messages use ('Government ID'). */
+export type FileFieldLabels<F extends string> = Readonly<Record<F, string>>;
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
@@ -27,13 +26,17 @@ function fieldError(status: number, code: string, path: string, message: string)
 }
 
 /** Multipart parser errors carry a code; busboy's own (a malformed body) carry only a message. */
-function toAppError(error: unknown, maxFileBytes: number): AppError {
+function toAppError(
+  error: unknown,
+  maxFileBytes: number,
+  labels: FileFieldLabels<string>,
+): AppError {
   if (error instanceof AppError) return error;
   const { code, part } = error as { code?: string; part?: { fieldname?: string } };
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE': {
       const field = part?.fieldname ?? 'file';
-      const label = isFileField(field) ? registrationFiles.fields[field] : 'A file';
+      const label = Object.hasOwn(labels, field) ? labels[field] : 'A file';
       const message = `${label} is larger than ${megabytes(maxFileBytes)}. Choose a smaller file.`;
       return fieldError(413, 'FILE_TOO_LARGE', field, message);
     }
@@ -42,7 +45,7 @@ function toAppError(error: unknown, maxFileBytes: number): AppError {
     case 'FST_PARTS_LIMIT':
       return new AppError('PAYLOAD_TOO_LARGE', 413, 'The form has too many fields or files');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the profile as multipart/form-data');
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the form as multipart/form-data');
     default:
       return new AppError(
         'BAD_REQUEST',
@@ -61,13 +64,15 @@ function toAppError(error: unknown, maxFileBytes: number): AppError {
  * file at most `maxFileBytes` (held in memory, so the limit also bounds memory), one part per
  * name, no unexpected files. Anything else is a 4xx, never a 500.
  */
-export async function readForm(
+export async function readForm<F extends string>(
   request: FastifyRequest,
   maxFileBytes: number,
-): Promise<ReceivedForm> {
+  labels: FileFieldLabels<F>,
+): Promise<ReceivedForm<F>> {
   const fields: Record<string, string> = {};
-  const files: ReceivedForm['files'] = {};
-  const fileCount = Object.keys(registrationFiles.fields).length;
+  const files: ReceivedForm<F>['files'] = {};
+  const fileCount = Object.keys(labels).length;
+  const isFileField = (name: string): name is F => Object.hasOwn(labels, name);
   try {
     const parts: AsyncIterable<Multipart> = request.parts({
       limits: {
@@ -91,31 +96,16 @@ export async function readForm(
         // A browser form sends an empty, nameless part for a file input left empty.
         if (bytes.length === 0 && !part.filename) continue;
         if (files[name]) {
-          throw fieldError(
-            400,
-            'VALIDATION_ERROR',
-            name,
-            `Send one ${registrationFiles.fields[name]} file`,
-          );
+          throw fieldError(400, 'VALIDATION_ERROR', name, `Send one ${labels[name]} file`);
         }
         if (bytes.length === 0) {
-          throw fieldError(
-            400,
-            'VALIDATION_ERROR',
-            name,
-            `${registrationFiles.fields[name]} is an empty file`,
-          );
+          throw fieldError(400, 'VALIDATION_ERROR', name, `${labels[name]} is an empty file`);
         }
         files[name] = { field: name, bytes, filename: part.filename, declaredType: part.mimetype };
         continue;
       }
       if (isFileField(name)) {
-        throw fieldError(
-          400,
-          'VALIDATION_ERROR',
-          name,
-          `${registrationFiles.fields[name]} must be a file`,
-        );
+        throw fieldError(400, 'VALIDATION_ERROR', name, `${labels[name]} must be a file`);
       }
       if (part.valueTruncated || part.fieldnameTruncated || typeof part.value !== 'string') {
         throw fieldError(400, 'VALIDATION_ERROR', name, `${name} is too long`);
@@ -126,7 +116,7 @@ export async function readForm(
       fields[name] = part.value;
     }
   } catch (error) {
-    throw toAppError(error, maxFileBytes);
+    throw toAppError(error, maxFileBytes, labels);
   }
   return { fields, files };
 }

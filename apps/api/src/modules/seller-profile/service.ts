@@ -1,0 +1,175 @@
+import type {
+  CompanyProfileEdit,
+  MyCompanyProfile,
+  MyProviderProfile,
+  ProviderProfileEdit,
+  SellerKind,
+} from '@care/shared';
+import type { FileStorage } from '../../adapters/storage/index.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { preparePhoto, type PhotoRenditions } from '../photos/image.ts';
+import { isPhotoStem, newPhotoStem, photoKey, photoKeys, photoUrl } from '../photos/urls.ts';
+import * as repo from './repository.ts';
+import type { CompanyProfileRow, ProviderProfileRow } from './repository.ts';
+
+export interface SellerProfileDeps {
+  db: Database;
+  storage: FileStorage;
+  log: { warn(details: object, message: string): void };
+}
+
+type Status = 'PENDING' | 'VERIFIED' | 'REJECTED';
+
+/**
+ * A verified seller whose identity changes (the name families see, a company's GST) is checked
+ * again: the operator approved documents in the old name, not the new one.
+ */
+const recheckedWhen = (changed: boolean, status: Status): { verificationStatus?: 'PENDING' } =>
+  changed && status === 'VERIFIED' ? { verificationStatus: 'PENDING' } : {};
+
+/**
+ * The caregiver's own profile: the words families read, the photo or logo, and where the
+ * operator's check stands (with their reason, when they refused).
+ */
+export function createSellerProfileService({ db, storage, log }: SellerProfileDeps) {
+  async function verification(kind: SellerKind, id: string, status: Status) {
+    return {
+      status,
+      reason: status === 'REJECTED' ? await repo.latestRefusal(db, kind, id) : null,
+    };
+  }
+
+  async function providerView(row: NonNullable<ProviderProfileRow>): Promise<MyProviderProfile> {
+    const { photo, verificationStatus, ...profile } = row;
+    return {
+      ...profile,
+      profileImage: photoUrl(photo, 'profile'),
+      verification: await verification('Provider', row.id, verificationStatus),
+    };
+  }
+
+  async function companyView(row: NonNullable<CompanyProfileRow>): Promise<MyCompanyProfile> {
+    const { photo, verificationStatus, ...profile } = row;
+    return {
+      ...profile,
+      companyLogo: photoUrl(photo, 'profile'),
+      verification: await verification('Company', row.id, verificationStatus),
+    };
+  }
+
+  /** Best effort: a file left behind is an orphan to sweep, never a broken profile. */
+  async function removeQuietly(keys: string[]): Promise<void> {
+    const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+    for (const [index, result] of results.entries()) {
+      if (result.status === 'rejected') {
+        log.warn({ err: result.reason, storageKey: keys[index] }, 'could not delete a stored file');
+      }
+    }
+  }
+
+  /** Stores every size or none. */
+  async function storePhoto(renditions: PhotoRenditions): Promise<string> {
+    const stem = newPhotoStem();
+    const stored: string[] = [];
+    try {
+      for (const [size, bytes] of Object.entries(renditions) as [keyof PhotoRenditions, Buffer][]) {
+        const key = photoKey(stem, size);
+        await storage.put(key, bytes, 'image/webp');
+        stored.push(key);
+      }
+      return stem;
+    } catch (error) {
+      await removeQuietly(stored);
+      throw error;
+    }
+  }
+
+  /**
+   * Resizes and stores the new photo, points the profile at it, then removes the old one. A
+   * failure before the commit removes the new files, so nothing points at a missing photo.
+   */
+  async function replacePhoto(
+    bytes: Buffer,
+    field: string,
+    label: string,
+    swap: (stem: string) => Promise<string | null | undefined>,
+  ): Promise<string> {
+    const stem = await storePhoto(await preparePhoto(bytes, field, label));
+    let previous: string | null | undefined;
+    try {
+      previous = await swap(stem);
+    } catch (error) {
+      await removeQuietly(photoKeys(stem));
+      throw error;
+    }
+    if (isPhotoStem(previous ?? null)) await removeQuietly(photoKeys(previous!));
+    return photoUrl(stem, 'profile')!;
+  }
+
+  return {
+    async providerProfile(id: string): Promise<MyProviderProfile> {
+      const row = await repo.findProvider(db, id);
+      if (!row) throw notFound('Provider');
+      return providerView(row);
+    },
+
+    async companyProfile(id: string): Promise<MyCompanyProfile> {
+      const row = await repo.findCompany(db, id);
+      if (!row) throw notFound('Company');
+      return companyView(row);
+    },
+
+    async updateProvider(id: string, edit: ProviderProfileEdit): Promise<MyProviderProfile> {
+      const row = await db.transaction(async (tx) => {
+        const current = await repo.findProvider(tx, id, true);
+        if (!current) throw notFound('Provider');
+        const renamed = current.name !== edit.name;
+        return repo.updateProvider(tx, id, {
+          ...edit,
+          ...recheckedWhen(renamed, current.verificationStatus),
+        });
+      });
+      if (!row) throw notFound('Provider');
+      return providerView(row);
+    },
+
+    async updateCompany(id: string, edit: CompanyProfileEdit): Promise<MyCompanyProfile> {
+      const row = await db.transaction(async (tx) => {
+        const current = await repo.findCompany(tx, id, true);
+        if (!current) throw notFound('Company');
+        const changed = current.companyName !== edit.companyName || current.gst !== edit.gst;
+        return repo.updateCompany(tx, id, {
+          ...edit,
+          ...recheckedWhen(changed, current.verificationStatus),
+        });
+      });
+      if (!row) throw notFound('Company');
+      return companyView(row);
+    },
+
+    async uploadProviderPhoto(id: string, bytes: Buffer): Promise<{ profileImage: string }> {
+      const profileImage = await replacePhoto(bytes, 'photo', 'Photo', (stem) =>
+        db.transaction(async (tx) => {
+          const current = await repo.findProvider(tx, id, true);
+          if (!current) throw notFound('Provider');
+          await repo.updateProvider(tx, id, { profileImage: stem });
+          return current.photo;
+        }),
+      );
+      return { profileImage };
+    },
+
+    async uploadCompanyLogo(id: string, bytes: Buffer): Promise<{ companyLogo: string }> {
+      const companyLogo = await replacePhoto(bytes, 'logo', 'Logo', (stem) =>
+        db.transaction(async (tx) => {
+          const current = await repo.findCompany(tx, id, true);
+          if (!current) throw notFound('Company');
+          await repo.updateCompany(tx, id, { companyLogo: stem });
+          return current.photo;
+        }),
+      );
+      return { companyLogo };
+    },
+  };
+}
