@@ -22,3 +22,8 @@ export function redirectSignedInCustomer() {
 export function requireCaregiver() {
   return getSellerAccessToken() ? null : redirect('/login-dashboard');
 }
+
+/** The caregiver sign-in choice is for visitors; a signed-in caregiver goes to the dashboard. */
+export function redirectSignedInCaregiver() {
+  return getSellerAccessToken() ? redirect('/ProviderDashboard') : null;
+}

@@ -1,6 +1,11 @@
 import type { SellerKind } from '@care/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { redirectSignedInCustomer, requireCaregiver, requireCustomer } from './guards';
+import {
+  redirectSignedInCaregiver,
+  redirectSignedInCustomer,
+  requireCaregiver,
+  requireCustomer,
+} from './guards';
 import { AppLayout } from './layout/AppLayout';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -139,6 +144,7 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: 'login-dashboard',
+    loader: redirectSignedInCaregiver,
     lazy: () =>
       import('../features/registration/pages/LoginDashboardPage').then((m) => ({
         Component: m.LoginDashboardPage,

@@ -7,6 +7,8 @@ export interface FakeRequest {
   /** The query string's values; the dashboard filters and pages by them. */
   query: Record<string, string>;
   body: unknown;
+  /** A multipart body (uploads), as the browser would send it. */
+  form: FormData | undefined;
   headers: Headers;
   /** Values of ':name' segments in the matched route. */
   params: Record<string, string>;
@@ -56,12 +58,13 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const headers = new Headers(init?.headers);
     const query = Object.fromEntries(url.searchParams);
+    const form = init?.body instanceof FormData ? init.body : undefined;
     let reply: FakeReply = fail(404, `No such endpoint: ${method} ${path}`, 'NOT_FOUND');
     for (const [key, handler] of Object.entries(routes)) {
       const [routeMethod, pattern = ''] = key.split(' ');
       const params = routeMethod === method ? match(pattern, path) : null;
       if (!params) continue;
-      const request = { method, path, query, body, headers, params };
+      const request = { method, path, query, body, form, headers, params };
       requests.push(request);
       reply = typeof handler === 'function' ? await handler(request) : handler;
       break;

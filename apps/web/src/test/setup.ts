@@ -17,4 +17,6 @@ afterEach(() => {
   localStorage.clear();
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
   vi.restoreAllMocks();
+  // A test's fake API (a stubbed fetch) never outlives it.
+  vi.unstubAllGlobals();
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setCustomerTokens, TOKEN_KEYS } from '../../lib/tokens';
+import { setCustomerTokens, setSellerTokens, TOKEN_KEYS } from '../../lib/tokens';
 import { renderApp } from '../../test/renderApp';
 
 async function mainNav() {
@@ -29,6 +29,23 @@ describe('TopBar', () => {
     const nav = await mainNav();
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('shows Dashboard instead of Sign In to a signed-in caregiver, and both to someone signed in as both', async () => {
+    setSellerTokens({ accessToken: 'seller-1', refreshToken: 'r' });
+    renderApp('/');
+    const nav = await mainNav();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/ProviderDashboard',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    act(() => setCustomerTokens({ accessToken: 'a', refreshToken: 'r' }));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Service', 'Profile', 'Dashboard']);
   });
 
   it('switches to Profile as soon as the token is set in this tab', async () => {

@@ -10,6 +10,7 @@ export const en = {
     home: 'Home',
     service: 'Service',
     profile: 'Profile',
+    dashboard: 'Dashboard',
     signIn: 'Sign In',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

@@ -1,37 +1,25 @@
-import { allowedActions, formatCareDate, todayInIndia, type SellerBooking } from '@care/shared';
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { NotificationBell } from '../../../components/notifications/NotificationBell';
 import { Button } from '../../../components/ui/Button';
-import { Pagination } from '../../../components/ui/Pagination';
-import { userErrorMessage } from '../../../lib/errorMessage';
-import { useBookingAction, useSellerBookings } from '../api/bookings';
-import { BookingCodeDialog, type CodeStep } from '../components/BookingCodeDialog';
-import { CancelBookingDialog } from '../components/CancelBookingDialog';
+import { BookingsPanel } from '../components/BookingsPanel';
 import { DaysOffSection } from '../components/DaysOffSection';
 import { OnlineCard } from '../components/OnlineCard';
+import { ProfileSection } from '../components/ProfileSection';
 import { SectionNav, useDashboardSection } from '../components/SectionNav';
 import { ServicesSection } from '../components/ServicesSection';
-import { DeclineBookingDialog } from '../components/DeclineBookingDialog';
-import { SellerBookingCard, SellerBookingCardSkeleton } from '../components/SellerBookingCard';
-import { StatusTabs, tabId } from '../components/StatusTabs';
-import { useDashboardParams } from '../hooks/useDashboardParams';
+import { VerificationNotice } from '../components/VerificationNotice';
 import {
   useCaregiverLogout,
   useCaregiverSession,
   type CaregiverSession,
 } from '../hooks/useCaregiverSession';
-import { dashboardViews, pastViews, tabOf, type DashboardView } from '../lib/views';
-
-export const DASHBOARD_PAGE_SIZE = 10;
-const SKELETON_CARDS = 3;
 
 /**
- * /ProviderDashboard: where an individual caregiver or a partner company answers booking
- * requests and records each visit with the family's start and end codes. Signed-out visitors
- * go to the caregiver sign-in choice.
+ * /ProviderDashboard: where an individual caregiver or a partner company runs their work:
+ * bookings (requests, and each visit with the family's start and end codes), services and
+ * prices, days off and the public profile. Signed-out visitors go to the caregiver sign-in
+ * choice.
  */
 export function ProviderDashboardPage() {
   const session = useCaregiverSession();
@@ -50,115 +38,6 @@ function Dashboard({ session, onLogout, isLoggingOut }: DashboardProps) {
   const { t } = useTranslation();
   const { caregiver, userId } = session;
   const section = useDashboardSection();
-  const { view, page, setView, setPage } = useDashboardParams();
-  const { status, empty } = dashboardViews[view];
-  const bookings = useSellerBookings(caregiver, userId, {
-    page,
-    limit: DASHBOARD_PAGE_SIZE,
-    ...(status ? { status } : {}),
-  });
-  const accept = useBookingAction(caregiver);
-  const [declining, setDeclining] = useState<SellerBooking | null>(null);
-  const [cancelling, setCancelling] = useState<SellerBooking | null>(null);
-  const [codeTarget, setCodeTarget] = useState<{ booking: SellerBooking; step: CodeStep } | null>(
-    null,
-  );
-  const panelId = useId();
-  const listTopRef = useRef<HTMLDivElement>(null);
-  const activeTab = tabOf(view);
-
-  const acceptBooking = (booking: SellerBooking) => {
-    accept.mutate(
-      { action: 'accept', bookingId: booking.id },
-      {
-        onSuccess: (envelope) => toast.success(envelope.message ?? 'Booking accepted'),
-        onError: (error) => toast.error(userErrorMessage(error)),
-      },
-    );
-  };
-
-  const goToPage = (next: number) => {
-    setPage(next);
-    listTopRef.current?.scrollIntoView?.({ block: 'start' });
-  };
-
-  const renderActions = (booking: SellerBooking) => {
-    const accepting = accept.isPending && accept.variables?.bookingId === booking.id;
-    const buttons = allowedActions(booking.status, caregiver).map((action) => {
-      const grow = 'flex-1 sm:flex-none';
-      switch (action) {
-        case 'accept':
-          return (
-            <Button
-              key={action}
-              className={grow}
-              disabled={accepting}
-              onClick={() => acceptBooking(booking)}
-            >
-              {accepting ? 'Accepting...' : 'Accept'}
-            </Button>
-          );
-        case 'decline':
-          return (
-            <Button
-              key={action}
-              variant="secondary"
-              className={`${grow} border-red-200 text-red-800 hover:bg-red-50`}
-              disabled={accepting}
-              onClick={() => setDeclining(booking)}
-            >
-              Decline
-            </Button>
-          );
-        case 'cancel':
-          return (
-            <Button
-              key={action}
-              variant="secondary"
-              className={`${grow} border-red-200 text-red-800 hover:bg-red-50`}
-              onClick={() => setCancelling(booking)}
-            >
-              Cancel booking
-            </Button>
-          );
-        case 'start':
-          // The server refuses a start before the first day; say when instead of offering it.
-          if (booking.startDate > todayInIndia()) {
-            return (
-              <p key={action} className="text-sm text-slate-600">
-                Start the visit on {formatCareDate(booking.startDate)}, when you arrive.
-              </p>
-            );
-          }
-          return (
-            <Button
-              key={action}
-              className={grow}
-              onClick={() => setCodeTarget({ booking, step: 'start' })}
-            >
-              Start visit
-            </Button>
-          );
-        case 'complete':
-          return (
-            <Button
-              key={action}
-              className={grow}
-              onClick={() => setCodeTarget({ booking, step: 'complete' })}
-            >
-              Complete
-            </Button>
-          );
-        default:
-          return null; // the system's own action (expire) is not offered here
-      }
-    });
-    return buttons.some(Boolean) ? buttons : null;
-  };
-
-  const data = bookings.data;
-  // The previous page stays on screen, dimmed, while the next one loads.
-  const isUpdating = bookings.isPlaceholderData;
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
@@ -182,6 +61,7 @@ function Dashboard({ session, onLogout, isLoggingOut }: DashboardProps) {
         </div>
       </div>
 
+      <VerificationNotice caregiver={caregiver} userId={userId} />
       <OnlineCard caregiver={caregiver} userId={userId} />
       <SectionNav current={section} />
 
@@ -189,125 +69,11 @@ function Dashboard({ session, onLogout, isLoggingOut }: DashboardProps) {
         <ServicesSection caregiver={caregiver} userId={userId} />
       ) : section === 'days-off' ? (
         <DaysOffSection caregiver={caregiver} userId={userId} />
+      ) : section === 'profile' ? (
+        <ProfileSection caregiver={caregiver} userId={userId} />
       ) : (
-        <>
-          <StatusTabs view={view} onChange={setView} panelId={panelId} />
-
-          <div
-            id={panelId}
-            role="tabpanel"
-            aria-labelledby={tabId(panelId, activeTab.id)}
-            aria-busy={bookings.isPending || isUpdating}
-            className="pt-5"
-          >
-            {activeTab.id === 'past' ? <PastFilter view={view} onChange={setView} /> : null}
-            <div ref={listTopRef} className="scroll-mt-24" />
-
-            {bookings.isPending ? (
-              <ul aria-hidden="true" className="space-y-4">
-                {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                  <li key={index}>
-                    <SellerBookingCardSkeleton />
-                  </li>
-                ))}
-              </ul>
-            ) : bookings.isError ? (
-              <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5">
-                <p className="font-semibold text-red-800">We could not load your bookings.</p>
-                <p className="mt-1 text-sm text-red-800">
-                  {userErrorMessage(bookings.error, 'Please check your connection and try again.')}
-                </p>
-                <Button
-                  variant="secondary"
-                  className="mt-3"
-                  disabled={bookings.isFetching}
-                  onClick={() => void bookings.refetch()}
-                >
-                  {bookings.isFetching ? 'Retrying...' : 'Retry'}
-                </Button>
-              </div>
-            ) : !data || data.bookings.length === 0 ? (
-              <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-                <p className="font-semibold text-slate-900">{empty}</p>
-              </div>
-            ) : (
-              <>
-                <ul
-                  className={`space-y-4 transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
-                  aria-label="Bookings"
-                >
-                  {data.bookings.map((booking) => (
-                    <li key={booking.id}>
-                      <SellerBookingCard booking={booking} actions={renderActions(booking)} />
-                    </li>
-                  ))}
-                </ul>
-                {data.pagination.totalPages > 1 ? (
-                  <div className="mt-6">
-                    <Pagination
-                      label="Bookings pages"
-                      page={data.pagination.page}
-                      totalPages={data.pagination.totalPages}
-                      onPageChange={goToPage}
-                      disabled={bookings.isPlaceholderData}
-                    />
-                  </div>
-                ) : null}
-              </>
-            )}
-          </div>
-        </>
+        <BookingsPanel caregiver={caregiver} userId={userId} />
       )}
-
-      <DeclineBookingDialog
-        caregiver={caregiver}
-        booking={declining}
-        onClose={() => setDeclining(null)}
-      />
-      <CancelBookingDialog
-        caregiver={caregiver}
-        booking={cancelling}
-        onClose={() => setCancelling(null)}
-      />
-      <BookingCodeDialog
-        caregiver={caregiver}
-        target={codeTarget}
-        onClose={() => setCodeTarget(null)}
-      />
-    </div>
-  );
-}
-
-/** Under 'Past': cancelled bookings (by the family, the caregiver or expiry), or declined ones. */
-function PastFilter({
-  view,
-  onChange,
-}: {
-  view: DashboardView;
-  onChange: (view: DashboardView) => void;
-}) {
-  return (
-    <div role="group" aria-label="Past bookings" className="mb-4 flex flex-wrap gap-2">
-      {pastViews.map((option) => {
-        const pressed = option.view === view;
-        return (
-          <button
-            key={option.view}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => {
-              if (!pressed) onChange(option.view);
-            }}
-            className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-              pressed
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
-            }`}
-          >
-            {option.label}
-          </button>
-        );
-      })}
     </div>
   );
 }

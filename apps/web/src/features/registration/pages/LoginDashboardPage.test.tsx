@@ -1,8 +1,29 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setSellerTokens } from '../../../lib/tokens';
+import { fakeApi, ok } from '../../../test/fakeApi';
+import { fakeJwt } from '../../../test/fakeJwt';
 import { renderApp } from '../../../test/renderApp';
 
 describe('LoginDashboardPage', () => {
+  it('takes a caregiver who is already signed in straight to the dashboard', async () => {
+    setSellerTokens({
+      accessToken: fakeJwt({ sub: 'provider-1', ut: 'Provider' }),
+      refreshToken: 'r',
+    });
+    fakeApi({
+      'GET /provider/booking/getProviderBookings': ok({
+        bookings: [],
+        pagination: { page: 1, limit: 10, total: 0, totalPages: 1 },
+      }),
+    });
+    const { router } = renderApp('/login-dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Provider Dashboard' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ProviderDashboard');
+  });
+
   it('keeps Continue disabled until a provider type is chosen', async () => {
     renderApp('/login-dashboard');
     await screen.findByRole('heading', { level: 1 });

@@ -1,0 +1,90 @@
+import { profilePhotoRules, type SellerKind } from '@care/shared';
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Avatar } from '../../../components/ui/Avatar';
+import { InlineAlert } from '../../../components/ui/InlineAlert';
+import { userErrorMessage } from '../../../lib/errorMessage';
+import { useUploadPhoto } from '../api/profile';
+
+interface PhotoCardProps {
+  caregiver: SellerKind;
+  name: string;
+  /** The current photo or logo at the profile page's size, or null. */
+  src: string | null;
+}
+
+const MB = 1024 * 1024;
+
+/** A first check on the phone, so nobody waits for a 5 MB upload to be refused. */
+export function photoProblem(file: File): string | null {
+  if (!(profilePhotoRules.mimeTypes as readonly string[]).includes(file.type)) {
+    return 'Choose a JPEG, PNG or WebP image';
+  }
+  if (file.size > profilePhotoRules.maxBytes) {
+    return `This image is ${(file.size / MB).toFixed(1)} MB. Choose one of ${profilePhotoRules.maxBytes / MB} MB or less.`;
+  }
+  return null;
+}
+
+/**
+ * The photo families see on the caregiver's card and profile (a company's logo): the current
+ * one, and the phone's picker (camera or gallery) to change it. It uploads as soon as chosen.
+ */
+export function PhotoCard({ caregiver, name, src }: PhotoCardProps) {
+  const inputId = useId();
+  const upload = useUploadPhoto(caregiver);
+  const [problem, setProblem] = useState<string | null>(null);
+  const noun = caregiver === 'Company' ? 'logo' : 'photo';
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const found = photoProblem(file);
+    setProblem(found);
+    if (found) return;
+    upload.mutate(file, {
+      onSuccess: (envelope) => toast.success(envelope.message ?? 'Saved'),
+      onError: (error) => setProblem(userErrorMessage(error)),
+    });
+  };
+
+  return (
+    <section
+      aria-label={caregiver === 'Company' ? 'Logo' : 'Photo'}
+      className="flex flex-wrap items-center gap-5 rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <Avatar
+        name={name}
+        src={src}
+        shape={caregiver === 'Company' ? 'rounded' : 'circle'}
+        className="size-24 text-3xl"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-slate-700">
+          {caregiver === 'Company'
+            ? 'Your logo shows on your listing and profile.'
+            : 'A clear, friendly photo of your face helps families choose you.'}{' '}
+          JPEG, PNG or WebP, up to 5 MB.
+        </p>
+        <input
+          id={inputId}
+          type="file"
+          accept={profilePhotoRules.accept}
+          className="peer sr-only"
+          disabled={upload.isPending}
+          onChange={(event) => {
+            choose(event.target.files?.[0]);
+            // Cleared, so choosing the same file again after a refusal still uploads it.
+            event.target.value = '';
+          }}
+        />
+        <label
+          htmlFor={inputId}
+          className="mt-3 inline-flex min-h-11 cursor-pointer items-center rounded-xl border border-slate-300 bg-white px-4 font-semibold text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-brand-50"
+        >
+          {upload.isPending ? 'Uploading...' : src ? `Change ${noun}` : `Add a ${noun}`}
+        </label>
+        <InlineAlert message={problem} className="mt-3" />
+      </div>
+    </section>
+  );
+}

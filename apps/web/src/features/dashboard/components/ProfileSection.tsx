@@ -1,0 +1,77 @@
+import type { SellerKind } from '@care/shared';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/Button';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { userErrorMessage } from '../../../lib/errorMessage';
+import { useMyProfile, useSaveProfile, type ProfileEdit } from '../api/profile';
+import { PhotoCard } from './PhotoCard';
+import { CompanyProfileForm, ProviderProfileForm } from './ProfileForms';
+
+/** ?section=profile: the photo or logo and the words families read on the public profile. */
+export function ProfileSection({ caregiver, userId }: { caregiver: SellerKind; userId: string }) {
+  const profile = useMyProfile(caregiver, userId);
+  const save = useSaveProfile();
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const onSave = async (edit: ProfileEdit) => {
+    setSaveError(null);
+    try {
+      const envelope = await save.mutateAsync(edit);
+      toast.success(envelope.message ?? 'Profile saved');
+    } catch (error) {
+      setSaveError(userErrorMessage(error));
+    }
+  };
+
+  if (profile.isPending) {
+    return (
+      <div aria-hidden="true" className="grid gap-6">
+        <Skeleton className="h-34 w-full rounded-2xl" />
+        <Skeleton className="h-96 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5">
+        <p className="font-semibold text-red-800">We could not load your profile.</p>
+        <p className="mt-1 text-sm text-red-800">{userErrorMessage(profile.error)}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void profile.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  const data = profile.data;
+  return (
+    <div className="grid gap-6">
+      {data.kind === 'Company' ? (
+        <>
+          <PhotoCard
+            caregiver="Company"
+            name={data.companyName ?? 'Company'}
+            src={data.companyLogo}
+          />
+          <CompanyProfileForm
+            key={data.id}
+            profile={data}
+            saveError={saveError}
+            onSave={(body) => onSave({ kind: 'Company', body })}
+          />
+        </>
+      ) : (
+        <>
+          <PhotoCard caregiver="Provider" name={data.name ?? 'Caregiver'} src={data.profileImage} />
+          <ProviderProfileForm
+            key={data.id}
+            profile={data}
+            saveError={saveError}
+            onSave={(body) => onSave({ kind: 'Provider', body })}
+          />
+        </>
+      )}
+    </div>
+  );
+}
