@@ -131,7 +131,7 @@ const cases: Case[] = [
     method: 'PATCH',
     url: `/api/v1/admin/verification/rejectSeller/Provider/${someId}`,
     role: 'Admin',
-    payload: { reason: `The ID photo is blurred${NUL}, please upload again` },
+    payload: { reason: `The ID photo is blurred${NUL}, please upload again`, submittedAt: null },
     field: 'reason',
   },
   {
@@ -139,7 +139,7 @@ const cases: Case[] = [
     method: 'PATCH',
     url: `/api/v1/admin/verification/verifySeller/Provider/${someId}`,
     role: 'Admin',
-    payload: { reason: `Checked${NUL}` },
+    payload: { reason: `Checked${NUL}`, submittedAt: null },
     field: 'reason',
   },
   {

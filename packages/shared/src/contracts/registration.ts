@@ -1,4 +1,6 @@
 import {
+  companyDocumentsBodySchema,
+  companyDocumentsResponseSchema,
   companyProfileBodySchema,
   companyRegistrationResponseSchema,
   providerProfileBodySchema,
@@ -29,5 +31,18 @@ export const registrationContracts = {
     summary: 'Complete a company profile',
     body: companyProfileBodySchema,
     response: companyRegistrationResponseSchema,
+  }),
+  /** Multipart, like the provider's documents: sending them (again) asks for a new check. */
+  uploadCompanyDocuments: defineContract({
+    method: 'PUT',
+    path: '/company/auth/uploadCompanyDocuments',
+    access: ['Company'],
+    tag: 'registration',
+    summary:
+      'Send the company documents for checking: multipart files registrationCertificate and ' +
+      'gstCertificate (JPEG, PNG, WebP or PDF, at most 5 MB each); puts the company back to PENDING',
+    body: companyDocumentsBodySchema,
+    bodyType: 'multipart',
+    response: companyDocumentsResponseSchema,
   }),
 };

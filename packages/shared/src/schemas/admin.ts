@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { envelope, idSchema, paginationSchema, text } from './common.ts';
-import {
-  sellerKinds,
-  verificationStatusSchema,
-  type RegistrationFileField,
-} from './registration.ts';
+import { sellerKinds, verificationStatusSchema, type SellerDocumentKind } from './registration.ts';
 
 /*
  * The operator's verification of providers and companies: a queue of sellers with their
@@ -49,10 +45,12 @@ export type AdminSellersQuery = z.output<typeof adminSellersQuerySchema>;
 export type AdminSellersQueryInput = z.input<typeof adminSellersQuerySchema>;
 
 /** The registration form's document fields. */
-export const sellerDocumentKindSchema = z.enum(['govtID', 'certification'] satisfies [
-  RegistrationFileField,
-  RegistrationFileField,
-]);
+export const sellerDocumentKindSchema = z.enum([
+  'govtID',
+  'certification',
+  'registrationCertificate',
+  'gstCertificate',
+] satisfies [SellerDocumentKind, SellerDocumentKind, SellerDocumentKind, SellerDocumentKind]);
 
 /** A document as the operator sees it in the queue; the bytes are fetched by id. */
 export const sellerDocumentSchema = z.object({
@@ -77,6 +75,11 @@ const sellerReviewFields = {
   createdAt: text(),
   /** When the profile last changed: a submission, a resubmission or a decision. */
   updatedAt: text(),
+  /**
+   * When the seller last sent their profile or documents (null: never). A decision names the
+   * submission it was made on; a newer one makes it answer 409.
+   */
+  submittedAt: text().nullable(),
   /** Accepted bookings the caregiver cancelled: their reliability, for the operator. */
   cancellationsByCaregiver: z.number().int(),
   documents: z.array(sellerDocumentSchema),
@@ -122,9 +125,16 @@ export const rejectionReasonSchema = text({ message: 'Give the reason for reject
 /** A PATCH without a body arrives as null: read it as an empty object, so the message names the field. */
 const noBodyAsEmpty = (value: unknown) => value ?? {};
 
+/**
+ * The submission the operator reviewed: the seller's `submittedAt` as the review listed it.
+ * If the seller has sent anything since, the decision is refused (409) so that nothing unseen
+ * is approved, or refused for a fault already fixed.
+ */
+const reviewedSubmissionSchema = text({ message: 'Say which submission you reviewed' }).nullable();
+
 export const rejectSellerBodySchema = z.preprocess(
   noBodyAsEmpty,
-  z.strictObject({ reason: rejectionReasonSchema }),
+  z.strictObject({ reason: rejectionReasonSchema, submittedAt: reviewedSubmissionSchema }),
 );
 export type RejectSellerBody = z.output<typeof rejectSellerBodySchema>;
 
@@ -139,6 +149,7 @@ export const verifySellerBodySchema = z.preprocess(
         .max(REJECTION_REASON_MAX, `The note must be at most ${REJECTION_REASON_MAX} characters`)
         .optional(),
     ),
+    submittedAt: reviewedSubmissionSchema,
   }),
 );
 export type VerifySellerBody = z.output<typeof verifySellerBodySchema>;

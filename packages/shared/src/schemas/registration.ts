@@ -35,6 +35,22 @@ export const registrationFileFields = Object.keys(
   registrationFiles.fields,
 ) as RegistrationFileField[];
 
+/** A company's documents: the same types and size limit as a provider's. */
+export const companyDocumentFiles = {
+  fields: {
+    registrationCertificate: 'Registration certificate',
+    gstCertificate: 'GST certificate',
+  },
+} as const;
+export type CompanyDocumentField = keyof typeof companyDocumentFiles.fields;
+
+/** Every kind of document a seller sends the operator, a provider's and a company's. */
+export const sellerDocumentKinds = [
+  ...registrationFileFields,
+  ...(Object.keys(companyDocumentFiles.fields) as CompanyDocumentField[]),
+] as const;
+export type SellerDocumentKind = RegistrationFileField | CompanyDocumentField;
+
 export const sellerEmailSchema = z
   .email({ message: 'Enter a valid email' })
   .trim()
@@ -162,6 +178,16 @@ export const providerRegistrationSchema = z.object({
 });
 export type ProviderRegistration = z.infer<typeof providerRegistrationSchema>;
 export const providerRegistrationResponseSchema = envelope(providerRegistrationSchema);
+
+/** A company's documents as received: where the check stands, and what the operator will see. */
+export const companyDocumentsSchema = z.object({
+  verificationStatus: verificationStatusSchema,
+  registrationCertificate: uploadedDocumentSchema.nullable(),
+  gstCertificate: uploadedDocumentSchema.nullable(),
+});
+export type CompanyDocuments = z.infer<typeof companyDocumentsSchema>;
+export const companyDocumentsResponseSchema = envelope(companyDocumentsSchema);
+export const companyDocumentsBodySchema = z.strictObject({});
 
 export const companyRegistrationSchema = z.object({
   id: idSchema,

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   text,
+  timestamp,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -44,6 +45,12 @@ export function sellerListingColumns(
       .default('PENDING'),
     /** Why the operator last rejected the seller, kept so the seller can be told and fix it. */
     verificationNote: text('verification_note'),
+    /**
+     * When the seller last sent their profile or documents for checking. The operator's
+     * decision names the submission it was made on, so one that arrived meanwhile is not
+     * approved unseen.
+     */
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
   };
 }
 

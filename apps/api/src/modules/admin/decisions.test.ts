@@ -26,19 +26,39 @@ describe('verifying and rejecting sellers', () => {
   let admin: SignedIn;
   let catalog: Awaited<ReturnType<typeof createCatalog>>;
 
-  const decide = (
+  /** The seller's submission as the operator's review lists it. */
+  const reviewedSubmission = async (type: string, id: string) => {
+    const table = type === 'Company' ? companies : type === 'Provider' ? providers : null;
+    if (!table || !/^[0-9a-f-]{36}$/.test(id)) return null;
+    const [row] = await t.db
+      .select({ submittedAt: table.submittedAt })
+      .from(table)
+      .where(eq(table.id, id));
+    return row?.submittedAt?.toISOString() ?? null;
+  };
+  /**
+   * A decision as the operator's console sends it: naming the submission reviewed, unless the
+   * test says which (or sends something that is not an object at all).
+   */
+  const decide = async (
     action: 'verifySeller' | 'rejectSeller',
     type: string,
     id: string,
     payload?: unknown,
     user: SignedIn | null = admin,
-  ) =>
-    t.app.inject({
+  ) => {
+    const isObject = typeof payload === 'object' && payload !== null && !Array.isArray(payload);
+    const body =
+      payload === undefined || (isObject && !('submittedAt' in payload))
+        ? { ...(payload as object | undefined), submittedAt: await reviewedSubmission(type, id) }
+        : payload;
+    return t.app.inject({
       method: 'PATCH',
       url: `${base}/${action}/${type}/${id}`,
       headers: user ? user.auth : {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      payload: body as Record<string, unknown>,
     });
+  };
   const listedProviderIds = async () => {
     const res = await t.app.inject({ url: '/api/v1/provider/auth/getOnlineProvidersForWeb' });
     expect(res.statusCode).toBe(200);

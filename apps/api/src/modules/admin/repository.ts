@@ -12,10 +12,10 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  registrationFileFields,
+  sellerDocumentKinds,
   type AdminSellersQuery,
   type SellerKind,
-  type RegistrationFileField,
+  type SellerDocumentKind,
 } from '@care/shared';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -43,6 +43,7 @@ interface ReviewTable {
   gst: AnyPgColumn | null;
   verificationStatus: AnyPgColumn;
   verificationNote: AnyPgColumn;
+  submittedAt: AnyPgColumn;
   createdAt: AnyPgColumn;
   updatedAt: AnyPgColumn;
   /** The bookings column that points at this kind of seller. */
@@ -63,6 +64,7 @@ const reviewTables: Record<SellerKind, ReviewTable> = {
     gst: null,
     verificationStatus: providers.verificationStatus,
     verificationNote: providers.verificationNote,
+    submittedAt: providers.submittedAt,
     createdAt: providers.createdAt,
     updatedAt: providers.updatedAt,
     bookingSeller: bookings.providerId,
@@ -80,6 +82,7 @@ const reviewTables: Record<SellerKind, ReviewTable> = {
     gst: companies.gst,
     verificationStatus: companies.verificationStatus,
     verificationNote: companies.verificationNote,
+    submittedAt: companies.submittedAt,
     createdAt: companies.createdAt,
     updatedAt: companies.updatedAt,
     bookingSeller: bookings.companyId,
@@ -101,6 +104,7 @@ export interface SellerReviewRow {
   gst: string | null;
   verificationStatus: VerificationStatus;
   verificationNote: string | null;
+  submittedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   cancellationsByCaregiver: number;
@@ -125,6 +129,7 @@ function reviewFields(s: ReviewTable) {
     gst: optional(s.gst),
     verificationStatus: sql<VerificationStatus>`${s.verificationStatus}`,
     verificationNote: sql<string | null>`${s.verificationNote}`,
+    submittedAt: decoded<Date | null>(s.submittedAt),
     createdAt: decoded<Date>(s.createdAt),
     updatedAt: decoded<Date>(s.updatedAt),
     // Accepted care the caregiver called off: part of their record for the operator.
@@ -206,7 +211,7 @@ export async function insertDecision(
 const documentColumns = {
   id: uploads.id,
   ownerId: uploads.ownerId,
-  kind: sql<RegistrationFileField>`${uploads.kind}`,
+  kind: sql<SellerDocumentKind>`${uploads.kind}`,
   mimeType: uploads.mimeType,
   sizeBytes: uploads.sizeBytes,
   createdAt: uploads.createdAt,
@@ -222,7 +227,7 @@ export function listDocuments(db: Executor, type: SellerKind, sellerIds: string[
       and(
         eq(uploads.ownerType, type),
         inArray(uploads.ownerId, sellerIds),
-        inArray(uploads.kind, registrationFileFields),
+        inArray(uploads.kind, [...sellerDocumentKinds]),
       ),
     )
     .orderBy(asc(uploads.createdAt), asc(uploads.id));

@@ -45,6 +45,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       const { seller, changed } = await verification.decide(user.userId, type, id, {
         verdict: 'VERIFIED',
         note: body.reason ?? null,
+        submittedAt: body.submittedAt,
       });
       return {
         success: true as const,
@@ -63,6 +64,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       const { seller, changed } = await verification.decide(user.userId, type, id, {
         verdict: 'REJECTED',
         reason: body.reason,
+        submittedAt: body.submittedAt,
       });
       return {
         success: true as const,

@@ -3,7 +3,7 @@ import {
   totalPages,
   type AdminSellersQuery,
   type Pagination,
-  type RegistrationFileField,
+  type SellerDocumentKind,
   type SellerDocument,
   type SellerForReview,
   type SellerKind,
@@ -19,8 +19,10 @@ export interface VerificationDeps {
   storage: FileStorage;
 }
 
-export type Decision =
-  { verdict: 'VERIFIED'; note: string | null } | { verdict: 'REJECTED'; reason: string };
+/** A verdict, and the submission (the seller's submittedAt as reviewed) it was made on. */
+export type Decision = { submittedAt: string | null } & (
+  { verdict: 'VERIFIED'; note: string | null } | { verdict: 'REJECTED'; reason: string }
+);
 
 /** A document ready to send: the bytes and what to call them. */
 export interface DocumentFile {
@@ -33,7 +35,7 @@ export interface DocumentFile {
 /** Storage keys end in the extension of the sniffed type (see newStorageKey). */
 function documentFilename(upload: { id: string; kind: string; storageKey: string }): string {
   const extension = /\.([a-z0-9]{1,8})$/.exec(upload.storageKey)?.[1] ?? 'bin';
-  const slug = documentSlugs[upload.kind as RegistrationFileField] ?? 'document';
+  const slug = documentSlugs[upload.kind as SellerDocumentKind] ?? 'document';
   return `${slug}-${upload.id}.${extension}`;
 }
 
@@ -52,6 +54,7 @@ function toReview(
     rejectionReason: row.verificationNote,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
     cancellationsByCaregiver: row.cancellationsByCaregiver,
     documents,
   };
@@ -130,6 +133,13 @@ export function createVerificationService({ db, storage }: VerificationDeps) {
           throw conflict(
             `There is nothing to review yet: ${what} has not completed registration ` +
               '(no name or profile has been submitted)',
+          );
+        }
+        // The seller sent something after the operator opened the review: decide on that instead.
+        if ((current.submittedAt?.toISOString() ?? null) !== decision.submittedAt) {
+          throw conflict(
+            'This seller sent new details or documents while you were deciding. ' +
+              'Review what they sent, then decide again.',
           );
         }
         if (current.verificationStatus === decision.verdict && current.verificationNote === note) {

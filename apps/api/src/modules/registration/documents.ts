@@ -1,19 +1,27 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { registrationFiles, type RegistrationFileField } from '@care/shared';
+import { companyDocumentFiles, registrationFiles, type SellerDocumentKind } from '@care/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 
 type AcceptedType = (typeof registrationFiles.mimeTypes)[number];
 
 /** Each document kind as it appears in storage folders and download names: [a-z-] only. */
-export const documentSlugs: Record<RegistrationFileField, string> = {
+export const documentSlugs: Record<SellerDocumentKind, string> = {
   govtID: 'govt-id',
   certification: 'certification',
+  registrationCertificate: 'registration-certificate',
+  gstCertificate: 'gst-certificate',
+};
+
+/** What each document is called in messages ('Government ID', 'GST certificate'). */
+export const documentLabels: Record<SellerDocumentKind, string> = {
+  ...registrationFiles.fields,
+  ...companyDocumentFiles.fields,
 };
 
 /** A document whose bytes were checked: the type is what the content is, not what it claims. */
-export interface CheckedDocument {
-  field: RegistrationFileField;
+export interface CheckedDocument<F extends SellerDocumentKind = SellerDocumentKind> {
+  field: F;
   bytes: Buffer;
   mimeType: AcceptedType;
   extension: string;
@@ -35,12 +43,12 @@ function displayName(filename: string): string | null {
  * Sniffs the real type from the leading bytes. A renamed .exe, an HTML page called id.pdf or a
  * GIF all fail here, whatever the file name or the declared content type say.
  */
-export async function checkDocument(
-  file: ReceivedFile<RegistrationFileField>,
-): Promise<CheckedDocument> {
+export async function checkDocument<F extends SellerDocumentKind>(
+  file: ReceivedFile<F>,
+): Promise<CheckedDocument<F>> {
   const sniffed = await fileTypeFromBuffer(file.bytes);
   if (!sniffed || !isAccepted(sniffed.mime)) {
-    const label = registrationFiles.fields[file.field];
+    const label = documentLabels[file.field];
     const message = `${label} must be a JPEG, PNG or WebP image or a PDF`;
     throw new AppError('UNSUPPORTED_FILE_TYPE', 415, message, [{ path: file.field, message }]);
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { CompanyProfileBody, ProviderProfileBody } from '@care/shared';
 import type { Executor } from '../../db/client.ts';
 import { companies, providers, uploads } from '../../db/schema/index.ts';
@@ -104,6 +104,7 @@ export async function updateProvider(
   providerId: string,
   values: Omit<ProviderProfileBody, 'mobile'> & {
     verificationStatus: 'PENDING';
+    submittedAt: Date;
     govtIdUploadId?: string;
     certificationUploadId?: string;
   },
@@ -119,11 +120,71 @@ export async function updateProvider(
 export async function updateCompany(
   db: Executor,
   companyId: string,
-  values: CompanyProfileBody & { verificationStatus: 'PENDING' },
+  values: CompanyProfileBody & { verificationStatus: 'PENDING'; submittedAt: Date },
 ) {
   const [row] = await db
     .update(companies)
     .set(values)
+    .where(eq(companies.id, companyId))
+    .returning(companyColumns);
+  return row;
+}
+
+/** Locks the company, so two submissions of its documents run one after the other. */
+export async function lockCompany(db: Executor, companyId: string) {
+  const [row] = await db
+    .select(companyColumns)
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  return row;
+}
+
+export function insertCompanyUploads(db: Executor, companyId: string, rows: NewUpload[]) {
+  return db
+    .insert(uploads)
+    .values(rows.map((row) => ({ ...row, ownerType: 'Company' as const, ownerId: companyId })))
+    .returning(documentColumns);
+}
+
+/** The company's documents of these kinds, except the ones just sent: the ones they replace. */
+export function deleteCompanyUploadsReplacedBy(
+  db: Executor,
+  companyId: string,
+  kept: { id: string; kind: string }[],
+) {
+  return db
+    .delete(uploads)
+    .where(
+      and(
+        eq(uploads.ownerType, 'Company'),
+        eq(uploads.ownerId, companyId),
+        inArray(
+          uploads.kind,
+          kept.map((upload) => upload.kind),
+        ),
+        notInArray(
+          uploads.id,
+          kept.map((upload) => upload.id),
+        ),
+      ),
+    )
+    .returning({ storageKey: uploads.storageKey });
+}
+
+/** The company's current documents, oldest first, so the newest of a kind wins when read. */
+export function findCompanyUploads(db: Executor, companyId: string) {
+  return db
+    .select(documentColumns)
+    .from(uploads)
+    .where(and(eq(uploads.ownerType, 'Company'), eq(uploads.ownerId, companyId)))
+    .orderBy(asc(uploads.createdAt));
+}
+
+export async function markCompanySubmitted(db: Executor, companyId: string) {
+  const [row] = await db
+    .update(companies)
+    .set({ verificationStatus: 'PENDING', submittedAt: new Date(), updatedAt: new Date() })
     .where(eq(companies.id, companyId))
     .returning(companyColumns);
   return row;

@@ -1,6 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { messages, registrationContracts as calls, registrationFiles } from '@care/shared';
+import {
+  companyDocumentFiles,
+  messages,
+  registrationContracts as calls,
+  registrationFiles,
+} from '@care/shared';
 import { route } from '../../lib/route.ts';
 import { parseFields, readForm } from '../../lib/multipart.ts';
 import { createRegistrationService } from './service.ts';
@@ -25,6 +30,17 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       success: true as const,
       message: messages.profileCompleted,
       data: await registration.completeProviderProfile(user.userId, body, form.files),
+    };
+  });
+
+  route(app, calls.uploadCompanyDocuments, async ({ user, request }) => {
+    const form = await readForm(request, app.config.uploadMaxBytes, companyDocumentFiles.fields);
+    // The form carries files only; a stray text field is refused like any unknown field.
+    parseFields(calls.uploadCompanyDocuments.body, form.fields);
+    return {
+      success: true as const,
+      message: 'Documents received. Our team will check them; you will see the result here.',
+      data: await registration.uploadCompanyDocuments(user.userId, form.files),
     };
   });
 

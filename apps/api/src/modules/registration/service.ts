@@ -1,4 +1,6 @@
 import type {
+  CompanyDocumentField,
+  CompanyDocuments,
   CompanyProfileBody,
   CompanyRegistration,
   ProviderProfileBody,
@@ -9,7 +11,7 @@ import type {
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import { newStorageKey } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { checkDocument, documentSlugs, type CheckedDocument } from './documents.ts';
 import type { ReceivedForm } from '../../lib/multipart.ts';
 import * as repo from './repository.ts';
@@ -105,6 +107,7 @@ export function createRegistrationService({ db, storage, log }: RegistrationDeps
           const row = await repo.updateProvider(tx, providerId, {
             ...profile,
             verificationStatus: 'PENDING',
+            submittedAt: new Date(),
             ...(govtId ? { govtIdUploadId: govtId.id } : {}),
             ...(certification ? { certificationUploadId: certification.id } : {}),
           });
@@ -144,6 +147,70 @@ export function createRegistrationService({ db, storage, log }: RegistrationDeps
       return registration;
     },
 
+    /**
+     * A company's documents, first sent or sent again after a refusal: checked and stored like
+     * a provider's, each replacing the one of its kind, and the company goes back to PENDING
+     * with a new submission time, so an operator mid-review cannot approve what they have not
+     * seen.
+     */
+    async uploadCompanyDocuments(
+      companyId: string,
+      files: ReceivedForm<CompanyDocumentField>['files'],
+    ): Promise<CompanyDocuments> {
+      const received = Object.values(files);
+      if (received.length === 0) {
+        const message = 'Choose your registration certificate or GST certificate to send';
+        throw new AppError('VALIDATION_ERROR', 400, message, [
+          { path: 'registrationCertificate', message },
+        ]);
+      }
+      const documents = await Promise.all(received.map(checkDocument));
+      const stored = await storeAll(documents);
+
+      let replacedKeys: string[] = [];
+      let result: CompanyDocuments;
+      try {
+        result = await db.transaction(async (tx) => {
+          const company = await repo.lockCompany(tx, companyId);
+          if (!company) throw notFound('Company');
+          if (!company.companyName) {
+            throw conflict('Complete your company profile first, then send its documents');
+          }
+          const inserted = await repo.insertCompanyUploads(
+            tx,
+            companyId,
+            stored.map((document) => ({
+              kind: document.field,
+              storageKey: document.storageKey,
+              mimeType: document.mimeType,
+              sizeBytes: document.bytes.length,
+              originalName: document.originalName,
+            })),
+          );
+          replacedKeys = (await repo.deleteCompanyUploadsReplacedBy(tx, companyId, inserted)).map(
+            (upload) => upload.storageKey,
+          );
+          const row = await repo.markCompanySubmitted(tx, companyId);
+          if (!row) throw notFound('Company');
+          const current = await repo.findCompanyUploads(tx, companyId);
+          const latest = (kind: CompanyDocumentField) =>
+            current.filter((upload) => upload.kind === kind).at(-1);
+          const registration = latest('registrationCertificate');
+          const gst = latest('gstCertificate');
+          return {
+            verificationStatus: row.verificationStatus,
+            registrationCertificate: registration ? summary(registration) : null,
+            gstCertificate: gst ? summary(gst) : null,
+          };
+        });
+      } catch (error) {
+        await removeQuietly(stored.map((document) => document.storageKey));
+        throw error;
+      }
+      await removeQuietly(replacedKeys);
+      return result;
+    },
+
     async completeCompanyProfile(
       companyId: string,
       body: CompanyProfileBody,
@@ -151,6 +218,7 @@ export function createRegistrationService({ db, storage, log }: RegistrationDeps
       const row = await repo.updateCompany(db, companyId, {
         ...body,
         verificationStatus: 'PENDING',
+        submittedAt: new Date(),
       });
       if (!row) throw notFound('Company');
       return {

@@ -44,7 +44,12 @@ describe('seller profile and photo', () => {
       method: 'PATCH',
       url: `/api/v1/admin/verification/rejectSeller/Provider/${provider.id}`,
       headers: admin.auth,
-      payload: { reason: 'The ID photo is blurred. Please upload a clear scan.' },
+      payload: {
+        reason: 'The ID photo is blurred. Please upload a clear scan.',
+        submittedAt: (
+          await t.db.select().from(providers).where(eq(providers.id, provider.id))
+        )[0]!.submittedAt!.toISOString(),
+      },
     });
     expect(reject.statusCode).toBe(200);
 
