@@ -1,5 +1,5 @@
 import {
-  companyDocumentsBodySchema,
+  documentsOnlyBodySchema,
   companyDocumentsResponseSchema,
   companyProfileBodySchema,
   companyRegistrationResponseSchema,
@@ -32,6 +32,19 @@ export const registrationContracts = {
     body: companyProfileBodySchema,
     response: companyRegistrationResponseSchema,
   }),
+  /** The provider's documents alone, sent again from the dashboard; the profile stays. */
+  uploadProviderDocuments: defineContract({
+    method: 'PUT',
+    path: '/provider/auth/uploadProviderDocuments',
+    access: ['Provider'],
+    tag: 'registration',
+    summary:
+      'Send documents again: multipart files govtID and/or certification (JPEG, PNG, WebP or ' +
+      'PDF, at most 5 MB each); puts the provider back to PENDING',
+    body: documentsOnlyBodySchema,
+    bodyType: 'multipart',
+    response: providerRegistrationResponseSchema,
+  }),
   /** Multipart, like the provider's documents: sending them (again) asks for a new check. */
   uploadCompanyDocuments: defineContract({
     method: 'PUT',
@@ -41,7 +54,7 @@ export const registrationContracts = {
     summary:
       'Send the company documents for checking: multipart files registrationCertificate and ' +
       'gstCertificate (JPEG, PNG, WebP or PDF, at most 5 MB each); puts the company back to PENDING',
-    body: companyDocumentsBodySchema,
+    body: documentsOnlyBodySchema,
     bodyType: 'multipart',
     response: companyDocumentsResponseSchema,
   }),

@@ -187,7 +187,8 @@ export const companyDocumentsSchema = z.object({
 });
 export type CompanyDocuments = z.infer<typeof companyDocumentsSchema>;
 export const companyDocumentsResponseSchema = envelope(companyDocumentsSchema);
-export const companyDocumentsBodySchema = z.strictObject({});
+/** An upload of documents alone: files, and no text fields. */
+export const documentsOnlyBodySchema = z.strictObject({});
 
 export const companyRegistrationSchema = z.object({
   id: idSchema,

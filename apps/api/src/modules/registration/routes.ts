@@ -33,6 +33,16 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
+  route(app, calls.uploadProviderDocuments, async ({ user, request }) => {
+    const form = await readForm(request, app.config.uploadMaxBytes, registrationFiles.fields);
+    parseFields(calls.uploadProviderDocuments.body, form.fields);
+    return {
+      success: true as const,
+      message: 'Documents received. Our team will check them; you will see the result here.',
+      data: await registration.resendProviderDocuments(user.userId, form.files),
+    };
+  });
+
   route(app, calls.uploadCompanyDocuments, async ({ user, request }) => {
     const form = await readForm(request, app.config.uploadMaxBytes, companyDocumentFiles.fields);
     // The form carries files only; a stray text field is refused like any unknown field.

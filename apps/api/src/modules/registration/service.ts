@@ -1,3 +1,4 @@
+import { providerProfileBodySchema } from '@care/shared';
 import type {
   CompanyDocumentField,
   CompanyDocuments,
@@ -64,7 +65,7 @@ export function createRegistrationService({ db, storage, log }: RegistrationDeps
     }
   }
 
-  return {
+  const service = {
     async completeProviderProfile(
       providerId: string,
       body: ProviderProfileBody,
@@ -227,6 +228,37 @@ export function createRegistrationService({ db, storage, log }: RegistrationDeps
         mobile: row.mobile,
         verificationStatus: row.verificationStatus,
       };
+    },
+  };
+  return {
+    ...service,
+
+    /**
+     * A provider sends documents again (after a refusal, or a better scan) from the dashboard:
+     * the profile stays as it is, and the submission starts a new check like any other.
+     */
+    async resendProviderDocuments(
+      providerId: string,
+      files: ReceivedForm<RegistrationFileField>['files'],
+    ): Promise<ProviderRegistration> {
+      if (Object.keys(files).length === 0) {
+        const message = 'Choose your government ID or certification to send';
+        throw new AppError('VALIDATION_ERROR', 400, message, [{ path: 'govtID', message }]);
+      }
+      const account = await repo.findProvider(db, providerId);
+      if (!account) throw notFound('Provider');
+      const profile = providerProfileBodySchema.safeParse({
+        name: account.name,
+        email: account.email,
+        gender: account.gender,
+        dob: account.dob,
+        address: account.address,
+        pincode: account.pincode,
+      });
+      if (!profile.success) {
+        throw conflict('Complete your profile first, then send your documents');
+      }
+      return service.completeProviderProfile(providerId, profile.data, files);
     },
   };
 }
