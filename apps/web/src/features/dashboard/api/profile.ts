@@ -1,7 +1,10 @@
 import {
+  companyDocumentFiles,
   companyProfileContracts,
   profilePhotoFields,
   providerProfileContracts,
+  registrationContracts,
+  registrationFiles,
   type CompanyProfileEditInput,
   type MyCompanyProfile,
   type MyProviderProfile,
@@ -73,4 +76,23 @@ export function useUploadPhoto(caregiver: SellerKind) {
       ? callForResponse(companyProfileContracts.uploadPhoto, { body })
       : callForResponse(providerProfileContracts.uploadPhoto, { body });
   });
+}
+
+/** The document fields each kind sends, with their labels. */
+export const documentFieldsOf = {
+  Provider: registrationFiles.fields,
+  Company: companyDocumentFiles.fields,
+} as const;
+
+/** Sends documents (again) for checking; the caregiver goes back to PENDING. */
+export function useSendDocuments(caregiver: SellerKind) {
+  return useProfileMutation(
+    async (files: Record<string, File | null>): Promise<{ message?: string }> => {
+      const body = new FormData();
+      for (const [field, file] of Object.entries(files)) if (file) body.append(field, file);
+      return caregiver === 'Company'
+        ? callForResponse(registrationContracts.uploadCompanyDocuments, { body })
+        : callForResponse(registrationContracts.uploadProviderDocuments, { body });
+    },
+  );
 }

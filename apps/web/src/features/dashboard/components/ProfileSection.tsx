@@ -5,10 +5,14 @@ import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { userErrorMessage } from '../../../lib/errorMessage';
 import { useMyProfile, useSaveProfile, type ProfileEdit } from '../api/profile';
+import { DocumentsCard } from './DocumentsCard';
 import { PhotoCard } from './PhotoCard';
 import { CompanyProfileForm, ProviderProfileForm } from './ProfileForms';
 
-/** ?section=profile: the photo or logo and the words families read on the public profile. */
+/**
+ * ?section=profile: the photo or logo and the words families read on the public profile, and
+ * the documents the operator checks.
+ */
 export function ProfileSection({ caregiver, userId }: { caregiver: SellerKind; userId: string }) {
   const profile = useMyProfile(caregiver, userId);
   const save = useSaveProfile();
@@ -45,6 +49,7 @@ export function ProfileSection({ caregiver, userId }: { caregiver: SellerKind; u
   }
 
   const data = profile.data;
+  const verified = data.verification.status === 'VERIFIED';
   return (
     <div className="grid gap-6">
       {data.kind === 'Company' ? (
@@ -72,6 +77,7 @@ export function ProfileSection({ caregiver, userId }: { caregiver: SellerKind; u
           />
         </>
       )}
+      <DocumentsCard caregiver={caregiver} verified={verified} />
     </div>
   );
 }

@@ -2,11 +2,6 @@ import type { SellerKind } from '@care/shared';
 import { ButtonLink } from '../../../components/ui/Button';
 import { useMyProfile } from '../api/profile';
 
-const registrationPath: Record<SellerKind, string> = {
-  Provider: '/provider-registration',
-  Company: '/company-registration',
-};
-
 /**
  * Says plainly, at the top of the dashboard, while the operator is checking the caregiver and
  * when they refused, with the operator's own reason and the way to send documents again.
@@ -53,7 +48,7 @@ export function VerificationNotice({
         Fix what they asked and send your documents again; families will see you once you are
         verified.
       </p>
-      <ButtonLink to={registrationPath[caregiver]} variant="secondary" className="mt-3">
+      <ButtonLink to="?section=profile#documents" variant="secondary" className="mt-3">
         Send documents again
       </ButtonLink>
     </section>

@@ -66,7 +66,7 @@ describe('the caregiver profile on the dashboard', () => {
     expect(refused).toHaveTextContent('The operator said: “The ID photo is blurred.”');
     expect(within(refused).getByRole('link', { name: 'Send documents again' })).toHaveAttribute(
       'href',
-      '/provider-registration',
+      '/ProviderDashboard?section=profile#documents',
     );
   });
 
@@ -133,6 +133,86 @@ describe('the caregiver profile on the dashboard', () => {
     // The photo is decorative (alt=""): the caregiver's name is beside it.
     await waitFor(() => expect(card.querySelector('img')).toHaveAttribute('src', PHOTO_URL));
     expect(within(card).getByLabelText('Change photo')).toBeInTheDocument();
+  });
+
+  it('sends documents again, showing a refused file on its own picker', async () => {
+    signInAs('Provider');
+    let attempts = 0;
+    const api = fakeApi({
+      'GET /provider/booking/getProviderBookings': noBookings,
+      'GET /provider/auth/getOnline': ok({ isOnline: false, listed: false, reason: null }),
+      'GET /provider/auth/getMyProfile': ok({
+        id: '77777777-0000-4000-8000-000000000001',
+        mobile: '8000000001',
+        name: 'Kavya Rao',
+        about: null,
+        certification: null,
+        address: '22 Residency Road, Bengaluru',
+        pincode: '560025',
+        profileImage: null,
+        verification: { status: 'REJECTED', reason: 'The ID photo is blurred.' },
+      }),
+      'PUT /provider/auth/uploadProviderDocuments': () => {
+        attempts += 1;
+        return attempts === 1
+          ? {
+              status: 415,
+              body: {
+                success: false,
+                code: 'UNSUPPORTED_FILE_TYPE',
+                message: 'Government ID must be a JPEG, PNG or WebP image or a PDF',
+                errors: [
+                  {
+                    path: 'govtID',
+                    message: 'Government ID must be a JPEG, PNG or WebP image or a PDF',
+                  },
+                ],
+              },
+            }
+          : ok(
+              {
+                id: '77777777-0000-4000-8000-000000000001',
+                mobile: '8000000001',
+                name: 'Kavya Rao',
+                email: 'kavya@example.in',
+                gender: 'Female',
+                dob: '1990-01-01',
+                address: '22 Residency Road, Bengaluru',
+                pincode: '560025',
+                verificationStatus: 'PENDING',
+                govtID: {
+                  id: '88888888-0000-4000-8000-000000000001',
+                  mimeType: 'application/pdf',
+                  sizeBytes: 8,
+                },
+                certification: null,
+              },
+              'Documents received. Our team will check them; you will see the result here.',
+            );
+      },
+    });
+    const { user } = renderApp('/ProviderDashboard?section=profile');
+    const card = await screen.findByRole('region', { name: 'Documents' });
+    const send = within(card).getByRole('button', { name: 'Send for checking' });
+    expect(send).toBeDisabled();
+
+    const scan = new File(['%PDF-1.4'], 'aadhaar.pdf', { type: 'application/pdf' });
+    await user.upload(within(card).getByLabelText('Government ID'), scan);
+    await user.click(send);
+    expect(
+      await within(card).findByText(/Government ID must be a JPEG, PNG or WebP image or a PDF/),
+    ).toBeInTheDocument();
+
+    await user.click(send);
+    expect(
+      await screen.findByText(
+        'Documents received. Our team will check them; you will see the result here.',
+      ),
+    ).toBeInTheDocument();
+    const [, sent] = api.requestsTo('PUT', '/provider/auth/uploadProviderDocuments');
+    expect((sent?.form?.get('govtID') as File).name).toBe('aadhaar.pdf');
+    expect(sent?.form?.has('certification')).toBe(false);
+    expect(within(card).getByRole('button', { name: 'Send for checking' })).toBeDisabled();
   });
 
   it("shows the server's refusal of a photo where the caregiver is looking", async () => {

@@ -1,8 +1,8 @@
 import { registrationFiles, type RegistrationFileField } from '@care/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { formatFileSize } from '../lib/files';
-import { FileField } from './FileField';
+import { formatFileSize } from '../../../components/files/files';
+import { FileField } from '../../../components/files/FileField';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 
 export type ProviderDocuments = Record<RegistrationFileField, File | null>;

@@ -1,8 +1,8 @@
 import { registrationFiles } from '@care/shared';
 import { useId, useRef } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
-import { documentProblem, formatFileSize } from '../lib/files';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+import { documentProblem, formatFileSize } from './files';
 
 interface FileFieldProps {
   label: string;
