@@ -39,7 +39,7 @@ test('a new caregiver registers with documents and is not listed until verified'
   await expect(
     page.getByRole('heading', { level: 2, name: 'Complete Your Profile' }),
   ).toBeVisible();
-  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
 
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email').fill('test.carer@example.in');
@@ -49,7 +49,7 @@ test('a new caregiver registers with documents and is not listed until verified'
   await page.getByLabel('Pincode').fill('682001');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
   await page
     .getByLabel('Government ID', { exact: true })
     .setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: png });
@@ -61,6 +61,9 @@ test('a new caregiver registers with documents and is not listed until verified'
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 
   await expect(page.getByText('Profile completed successfully!')).toBeVisible();
+  // The last step offers the services; this caregiver leaves them for later.
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish registration' }).click();
   await expect(page).toHaveURL(/\/ProviderSuccess$/);
   await expect(page.getByRole('link', { name: /Get it on Google Play/ })).toBeVisible();
 
@@ -90,6 +93,13 @@ test('a new care company registers', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 
   await expect(page.getByText('Profile completed successfully!')).toBeVisible();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await page
+    .getByLabel('Registration certificate', { exact: true })
+    .setInputFiles({ name: 'incorporation.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: 'Send and continue' }).click();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish registration' }).click();
   await expect(page).toHaveURL(/\/ProviderSuccess$/);
 });
 

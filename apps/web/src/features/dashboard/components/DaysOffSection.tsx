@@ -15,7 +15,7 @@ import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { TextField } from '../../../components/ui/TextField';
 import { userErrorMessage } from '../../../lib/errorMessage';
-import { useAddDaysOff, useDaysOff, useDeleteDaysOff } from '../api/business';
+import { useAddDaysOff, useDaysOff, useDeleteDaysOff } from '../../../lib/queries/sellerBusiness';
 
 interface DaysOffSectionProps {
   caregiver: SellerKind;

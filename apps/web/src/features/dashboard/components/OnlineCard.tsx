@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { toast } from 'react-toastify';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { userErrorMessage } from '../../../lib/errorMessage';
-import { useOnlineState, useSetOnline } from '../api/business';
+import { useOnlineState, useSetOnline } from '../../../lib/queries/sellerBusiness';
 
 interface OnlineCardProps {
   caregiver: SellerKind;
@@ -64,7 +64,7 @@ export function OnlineCard({ caregiver, userId }: OnlineCardProps) {
           className={`relative h-7 w-12 rounded-full transition-colors ${isOnline ? 'bg-green-600' : 'bg-slate-300'}`}
         >
           <span
-            className={`absolute top-0.5 h-6 w-6 rounded-full bg-white shadow transition-transform ${isOnline ? 'translate-x-5.5' : 'translate-x-0.5'}`}
+            className={`absolute top-0.5 left-0 h-6 w-6 rounded-full bg-white shadow transition-transform ${isOnline ? 'translate-x-5.5' : 'translate-x-0.5'}`}
           />
         </span>
         {isOnline ? 'Online' : 'Offline'}

@@ -7,7 +7,7 @@ import { DaysOffSection } from '../components/DaysOffSection';
 import { OnlineCard } from '../components/OnlineCard';
 import { ProfileSection } from '../components/ProfileSection';
 import { SectionNav, useDashboardSection } from '../components/SectionNav';
-import { ServicesSection } from '../components/ServicesSection';
+import { ServicesSection } from '../../../components/offerings/ServicesSection';
 import { VerificationNotice } from '../components/VerificationNotice';
 import {
   useCaregiverLogout,

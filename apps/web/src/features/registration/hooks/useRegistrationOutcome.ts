@@ -5,14 +5,17 @@ import { isSessionEnded } from '../../../lib/errorMessage';
 
 /**
  * What follows a profile submission, the same for a caregiver and a company (SPEC 4 and 8):
- * success is toasted and leads to /ProviderSuccess; failure gets the spec's toast, and a
- * session that ended sends the person back to verify their mobile.
+ * success is toasted (the services step follows, then `finish` leads to /ProviderSuccess);
+ * failure gets the spec's toast, and a session that ended sends the person back to verify
+ * their mobile.
  */
 export function useRegistrationOutcome(onSessionEnded: () => void) {
   const navigate = useNavigate();
   return {
-    async completed(): Promise<void> {
+    completed(): void {
       toast.success(messages.profileCompleted);
+    },
+    async finish(): Promise<void> {
       await navigate('/ProviderSuccess');
     },
     /** True when the session ended: the form's own problems no longer matter then. */

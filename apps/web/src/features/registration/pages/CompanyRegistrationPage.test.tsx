@@ -25,6 +25,20 @@ function api(verify: FakeReply, complete?: FakeReply | (() => Promise<FakeReply>
     'POST /customer/auth/sendLoginOTP': ok(undefined, 'OTP sent successfully'),
     'POST /customer/auth/verifyOTP': verify,
     [`PUT ${profilePath}`]: complete ?? ok(registeredCompany, messages.profileCompleted),
+    'PUT /company/auth/uploadCompanyDocuments': ok(
+      {
+        verificationStatus: 'PENDING',
+        registrationCertificate: {
+          id: '99999999-0000-4000-8000-000000000001',
+          mimeType: 'application/pdf',
+          sizeBytes: 48_000,
+        },
+        gstCertificate: null,
+      },
+      'Documents received. Our team will check them; you will see the result here.',
+    ),
+    'GET /company/companyService/getMyCompanyServices': ok([]),
+    'GET /admin/service/getAllServiceCategories': ok([]),
   });
 }
 
@@ -94,7 +108,12 @@ describe('CompanyRegistrationPage', () => {
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     release();
     expect(await screen.findByText(messages.profileCompleted)).toBeInTheDocument();
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue without documents' }));
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finish registration' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ProviderSuccess'));
+    expect(requestsTo('PUT', '/company/auth/uploadCompanyDocuments')).toHaveLength(0);
 
     const [request] = requestsTo('PUT', profilePath);
     expect(request?.body).toEqual({
@@ -112,8 +131,24 @@ describe('CompanyRegistrationPage', () => {
     const { user, router } = await openAsNewCompany();
     await fillCompany(user, '27aapfu0939f1zv');
     await user.click(submitButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ProviderSuccess'));
+    await screen.findByText('Step 2 of 3');
+    expect(router.state.location.pathname).toBe('/company-registration');
     expect(requestsTo('PUT', profilePath)[0]?.body).toMatchObject({ gst: '27AAPFU0939F1ZV' });
+  });
+
+  it('sends the chosen certificates, then asks for services', async () => {
+    const { requestsTo } = api(sellerSession('Company', false, '7512345678'));
+    const { user } = await openAsNewCompany();
+    await fillCompany(user);
+    await user.click(submitButton());
+    await screen.findByText('Step 2 of 3');
+    const certificate = new File(['%PDF-1.4'], 'incorporation.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Registration certificate'), certificate);
+    await user.click(screen.getByRole('button', { name: 'Send and continue' }));
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    const [sent] = requestsTo('PUT', '/company/auth/uploadCompanyDocuments');
+    expect((sent?.form?.get('registrationCertificate') as File).name).toBe('incorporation.pdf');
+    expect(sent?.form?.has('gstCertificate')).toBe(false);
   });
 
   it("toasts the spec's failure and puts the server's field message on the field", async () => {

@@ -1,14 +1,31 @@
 import { useState } from 'react';
 import { Page } from '../../../components/ui/Page';
 import { useCompleteCompanyProfile } from '../api/completeCompanyProfile';
+import { CompanyDocumentsForm } from '../components/CompanyDocumentsForm';
 import { CompanyProfileForm } from '../components/CompanyProfileForm';
 import { SellerSignIn } from '../components/SellerSignIn';
+import { ServicesStep } from '../components/ServicesStep';
+import { StepHeader } from '../components/StepHeader';
 import { useRegistrationOutcome } from '../hooks/useRegistrationOutcome';
 import { SESSION_ENDED_NOTICE } from '../lib/errors';
 
-type Stage = { kind: 'verify'; notice: string | null } | { kind: 'profile' };
+type Stage =
+  | { kind: 'verify'; notice: string | null }
+  | { kind: 'profile' | 'documents' | 'services'; userId: string };
 
-/** SPEC 2 "Company registration": phone and OTP, then 'Complete Company Profile'. */
+/** The company's details, its documents, its services; see docs/decisions/012. */
+const PROFILE_STEPS = 3;
+
+const stepTitles = {
+  profile: 'Company details',
+  documents: 'Registration and GST certificates',
+  services: 'Your services and prices',
+} as const;
+
+/**
+ * SPEC 2 "Company registration": phone and OTP, then 'Complete Company Profile' (the details,
+ * then the documents the operator checks, then the services and prices families book).
+ */
 export function CompanyRegistrationPage() {
   const completeProfile = useCompleteCompanyProfile();
   const [stage, setStage] = useState<Stage>({ kind: 'verify', notice: null });
@@ -25,23 +42,42 @@ export function CompanyRegistrationPage() {
         <SellerSignIn
           userType="Company"
           notice={stage.notice}
-          onNewAccount={() => setStage({ kind: 'profile' })}
+          onNewAccount={({ user }) => setStage({ kind: 'profile', userId: user.id })}
         />
       ) : (
         <section
           aria-labelledby="company-profile-heading"
           className="w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
         >
-          <h2 id="company-profile-heading" className="mb-6 text-xl font-bold text-slate-900">
+          <h2 id="company-profile-heading" className="mb-4 text-xl font-bold text-slate-900">
             Complete Company Profile
           </h2>
-          <CompanyProfileForm
-            onSave={async (body) => {
-              await completeProfile.mutateAsync(body);
-              await outcome.completed();
-            }}
-            onFailed={(error) => void outcome.failed(error)}
+          <StepHeader
+            key={stage.kind}
+            step={stage.kind === 'profile' ? 1 : stage.kind === 'documents' ? 2 : 3}
+            total={PROFILE_STEPS}
+            title={stepTitles[stage.kind]}
           />
+          {stage.kind === 'profile' ? (
+            <CompanyProfileForm
+              onSave={async (body) => {
+                await completeProfile.mutateAsync(body);
+                outcome.completed();
+                setStage({ kind: 'documents', userId: stage.userId });
+              }}
+              onFailed={(error) => void outcome.failed(error)}
+            />
+          ) : stage.kind === 'documents' ? (
+            <CompanyDocumentsForm
+              onDone={() => setStage({ kind: 'services', userId: stage.userId })}
+            />
+          ) : (
+            <ServicesStep
+              caregiver="Company"
+              userId={stage.userId}
+              onFinish={() => void outcome.finish()}
+            />
+          )}
         </section>
       )}
     </Page>

@@ -28,6 +28,8 @@ function api(verify: FakeReply, complete?: FakeReply | (() => Promise<FakeReply>
     'POST /customer/auth/sendLoginOTP': ok(undefined, 'OTP sent successfully'),
     'POST /customer/auth/verifyOTP': verify,
     [`PUT ${profilePath}`]: complete ?? ok(registeredProvider, messages.profileCompleted),
+    'GET /provider/providerService/getMyProviderServices': ok([]),
+    'GET /admin/service/getAllServiceCategories': ok([]),
   });
 }
 
@@ -51,7 +53,7 @@ async function fillDetails(user: User) {
 async function reachDocuments(user: User) {
   await fillDetails(user);
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await screen.findByText('Step 2 of 2');
+  await screen.findByText('Step 2 of 3');
 }
 
 afterEach(() => {
@@ -77,8 +79,7 @@ describe('ProviderRegistrationPage', () => {
   it('checks the personal details with the shared schema before moving on', async () => {
     api(sellerSession('Provider', false));
     const { user } = await openAsNewProvider();
-    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
-    expect(screen.queryByText(/of 3/)).not.toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Email'), 'meera@');
     await user.type(screen.getByLabelText('Date of birth'), '2015-01-01');
@@ -96,10 +97,10 @@ describe('ProviderRegistrationPage', () => {
     expect(document.getElementById(email.getAttribute('aria-describedby')!)).toHaveTextContent(
       'Enter a valid email',
     );
-    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
   });
 
-  it('completes the profile in two steps and lands on /ProviderSuccess', async () => {
+  it('completes the profile, offers the services step, and lands on /ProviderSuccess', async () => {
     let release: () => void = () => undefined;
     const saved = new Promise<void>((resolve) => (release = resolve));
     const { fetchMock } = api(sellerSession('Provider', false), async () => {
@@ -122,6 +123,12 @@ describe('ProviderRegistrationPage', () => {
     release();
 
     expect(await screen.findByText(messages.profileCompleted)).toBeInTheDocument();
+    // The last step: services and prices, with the dashboard's own forms.
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your services and prices' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add a service' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/provider-registration');
+    await user.click(screen.getByRole('button', { name: 'Finish registration' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ProviderSuccess'));
     expect(await screen.findByRole('link', { name: /Get it on Google Play/ })).toBeVisible();
 
@@ -150,7 +157,7 @@ describe('ProviderRegistrationPage', () => {
     const { user } = await openAsNewProvider();
     await reachDocuments(user);
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveValue('Meera Nair');
     expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-06-15');
   });
@@ -230,6 +237,6 @@ describe('ProviderRegistrationPage', () => {
     expect(await screen.findByText(messages.registrationFailed)).toBeInTheDocument();
     const form = screen.getByRole('button', { name: 'Back' }).closest('form')!;
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
   });
 });

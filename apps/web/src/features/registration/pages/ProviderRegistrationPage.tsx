@@ -10,17 +10,19 @@ import {
 } from '../components/ProviderDetailsForm';
 import { ProviderDocumentsForm, type ProviderDocuments } from '../components/ProviderDocumentsForm';
 import { SellerSignIn } from '../components/SellerSignIn';
+import { ServicesStep } from '../components/ServicesStep';
 import { StepHeader } from '../components/StepHeader';
 import { useRegistrationOutcome } from '../hooks/useRegistrationOutcome';
 import { SESSION_ENDED_NOTICE, submitProblem } from '../lib/errors';
 
-/** The profile has two steps; see docs/decisions/006-registration-steps.md. */
-const PROFILE_STEPS = 2;
+/** Details, documents, services; see docs/decisions/006 and 012. */
+const PROFILE_STEPS = 3;
 
 type Stage =
   | { kind: 'verify'; notice: string | null }
-  | { kind: 'details'; mobile: string; values: ProviderDetailsValues }
-  | { kind: 'documents'; mobile: string; details: ProviderDetails };
+  | { kind: 'details'; userId: string; mobile: string; values: ProviderDetailsValues }
+  | { kind: 'documents'; userId: string; mobile: string; details: ProviderDetails }
+  | { kind: 'services'; userId: string };
 
 interface ServerProblem {
   files: Partial<Record<RegistrationFileField, string>>;
@@ -44,11 +46,12 @@ export function ProviderRegistrationPage() {
   });
   const [problem, setProblem] = useState<ServerProblem>(noProblem);
 
-  const submit = async (mobile: string, details: ProviderDetails) => {
+  const submit = async (userId: string, mobile: string, details: ProviderDetails) => {
     setProblem(noProblem);
     try {
       await completeProfile.mutateAsync({ details, mobile, ...documents });
-      await outcome.completed();
+      outcome.completed();
+      setStage({ kind: 'services', userId });
     } catch (error) {
       if (outcome.failed(error)) return;
       const { fields, message } = submitProblem(error);
@@ -68,7 +71,12 @@ export function ProviderRegistrationPage() {
           userType="Provider"
           notice={stage.notice}
           onNewAccount={({ user }) =>
-            setStage({ kind: 'details', mobile: user.mobile, values: emptyProviderDetails })
+            setStage({
+              kind: 'details',
+              userId: user.id,
+              mobile: user.mobile,
+              values: emptyProviderDetails,
+            })
           }
         />
       ) : (
@@ -84,7 +92,23 @@ export function ProviderRegistrationPage() {
               <StepHeader step={1} total={PROFILE_STEPS} title="Personal details" />
               <ProviderDetailsForm
                 defaultValues={stage.values}
-                onNext={(details) => setStage({ kind: 'documents', mobile: stage.mobile, details })}
+                onNext={(details) =>
+                  setStage({
+                    kind: 'documents',
+                    userId: stage.userId,
+                    mobile: stage.mobile,
+                    details,
+                  })
+                }
+              />
+            </>
+          ) : stage.kind === 'services' ? (
+            <>
+              <StepHeader step={3} total={PROFILE_STEPS} title="Your services and prices" />
+              <ServicesStep
+                caregiver="Provider"
+                userId={stage.userId}
+                onFinish={() => void outcome.finish()}
               />
             </>
           ) : (
@@ -100,9 +124,14 @@ export function ProviderRegistrationPage() {
                 problem={problem.message}
                 isSubmitting={completeProfile.isPending}
                 onBack={() =>
-                  setStage({ kind: 'details', mobile: stage.mobile, values: stage.details })
+                  setStage({
+                    kind: 'details',
+                    userId: stage.userId,
+                    mobile: stage.mobile,
+                    values: stage.details,
+                  })
                 }
-                onSubmit={() => void submit(stage.mobile, stage.details)}
+                onSubmit={() => void submit(stage.userId, stage.mobile, stage.details)}
               />
             </>
           )}

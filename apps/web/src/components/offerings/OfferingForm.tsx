@@ -8,13 +8,13 @@ import {
 } from '@care/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button';
-import { InlineAlert } from '../../../components/ui/InlineAlert';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { TextField } from '../../../components/ui/TextField';
-import { useCategories, useServicesByCategory } from '../../../lib/queries/catalog';
-import type { OfferingBody } from '../api/business';
+import { Button } from '../ui/Button';
+import { InlineAlert } from '../ui/InlineAlert';
+import { SelectField } from '../ui/SelectField';
+import { TextAreaField } from '../ui/TextAreaField';
+import { TextField } from '../ui/TextField';
+import { useCategories, useServicesByCategory } from '../../lib/queries/catalog';
+import type { OfferingBody } from '../../lib/queries/sellerBusiness';
 
 interface OfferingFormValues extends OfferingBody {
   categoryId: string;

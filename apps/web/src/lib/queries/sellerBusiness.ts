@@ -5,8 +5,8 @@ import {
   type SellerKind,
 } from '@care/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callForResponse } from '../../../lib/call';
-import { dashboardKeys } from './keys';
+import { call, callForResponse } from '../call';
+import { sellerBusinessKeys } from './sellerKeys';
 
 /*
  * What the caregiver offers and when: services and prices, the online switch and days off.
@@ -21,19 +21,19 @@ export type OfferingBody = Omit<CompanyOfferingBody, 'dailyCapacity'> & {
 
 export const offeringsQueryOptions = (caregiver: SellerKind, userId: string) =>
   queryOptions({
-    queryKey: dashboardKeys.offerings(caregiver, userId),
+    queryKey: sellerBusinessKeys.offerings(caregiver, userId),
     queryFn: ({ signal }) => call(callsFor(caregiver).getMine, {}, { signal }),
   });
 
 export const onlineStateQueryOptions = (caregiver: SellerKind, userId: string) =>
   queryOptions({
-    queryKey: dashboardKeys.online(caregiver, userId),
+    queryKey: sellerBusinessKeys.online(caregiver, userId),
     queryFn: ({ signal }) => call(callsFor(caregiver).getOnline, {}, { signal }),
   });
 
 export const daysOffQueryOptions = (caregiver: SellerKind, userId: string) =>
   queryOptions({
-    queryKey: dashboardKeys.daysOff(caregiver, userId),
+    queryKey: sellerBusinessKeys.daysOff(caregiver, userId),
     queryFn: ({ signal }) => call(callsFor(caregiver).getDaysOff, {}, { signal }),
   });
 
@@ -49,7 +49,7 @@ function useBusinessMutation<I, R>(mutationFn: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.business() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sellerBusinessKeys.all() }),
   });
 }
 

@@ -1,17 +1,17 @@
 import { formatPaise, type SellerKind, type SellerOffering } from '@care/shared';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { StatusBadge } from '../../../components/ui/StatusBadge';
-import { userErrorMessage } from '../../../lib/errorMessage';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { Skeleton } from '../ui/Skeleton';
+import { StatusBadge } from '../ui/StatusBadge';
+import { userErrorMessage } from '../../lib/errorMessage';
 import {
   useOfferings,
   useRemoveOffering,
   useSaveOffering,
   type OfferingBody,
-} from '../api/business';
+} from '../../lib/queries/sellerBusiness';
 import { OfferingForm } from './OfferingForm';
 
 interface ServicesSectionProps {

@@ -1,0 +1,31 @@
+import type { SellerKind } from '@care/shared';
+import { ServicesSection } from '../../../components/offerings/ServicesSection';
+import { Button } from '../../../components/ui/Button';
+
+interface ServicesStepProps {
+  caregiver: SellerKind;
+  userId: string;
+  onFinish: () => void;
+}
+
+/**
+ * Registration's last step: the care on offer and its price per day, with the dashboard's own
+ * forms, so a new caregiver can be booked as soon as they are verified. Nothing here is
+ * required now; the dashboard asks again until a service is added.
+ */
+export function ServicesStep({ caregiver, userId, onFinish }: ServicesStepProps) {
+  return (
+    <div>
+      <p className="mb-5 text-slate-700">
+        Add the care you offer and your price per day. Families see these once you are verified, and
+        you can change them any time from your dashboard.
+      </p>
+      <ServicesSection caregiver={caregiver} userId={userId} />
+      <div className="mt-8 flex justify-end">
+        <Button size="lg" onClick={onFinish} className="w-full sm:w-auto sm:min-w-44">
+          Finish registration
+        </Button>
+      </div>
+    </div>
+  );
+}
