@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { sellerBookingRoutes } from './bookings/seller.routes.ts';
+import { staffRoutes } from './bookings/staff.routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
@@ -35,6 +36,7 @@ export const modules: FastifyPluginAsync[] = [
   walletRoutes,
   bookingRoutes,
   sellerBookingRoutes,
+  staffRoutes,
   offeringRoutes,
   availabilityRoutes,
   notificationRoutes,

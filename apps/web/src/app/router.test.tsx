@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEYS } from '../lib/tokens';
@@ -105,6 +105,7 @@ describe('routes', () => {
     vi.mocked(window.scrollTo).mockClear();
     await router.navigate('/privacy-policy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy & Cookie Policy' });
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    // The scroll is an effect, run after the new page paints.
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
   });
 });

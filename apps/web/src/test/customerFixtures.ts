@@ -68,6 +68,7 @@ export function bookingFixture(overrides: Partial<WireBooking> = {}): WireBookin
     totalAmount: 125000,
     status: 'PENDING',
     review: null,
+    staff: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

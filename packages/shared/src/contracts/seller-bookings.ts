@@ -1,6 +1,7 @@
 import type { SellerKind } from '../schemas/registration.ts';
 import { idParamsSchema } from '../schemas/common.ts';
 import {
+  assignStaffFieldsSchema,
   bookingCodeBodySchema,
   sellerCancelBodySchema,
   sellerBookingResponseSchema,
@@ -75,3 +76,18 @@ export function sellerBookingContracts<const K extends SellerKind>(kind: K) {
 
 export const providerBookingContracts = sellerBookingContracts('Provider');
 export const companyBookingContracts = sellerBookingContracts('Company');
+
+/** A company names who it sends to accepted care; the family sees them on My Bookings. */
+export const assignStaffContract = defineContract({
+  method: 'PUT',
+  path: '/company/booking/assignStaff/:id',
+  access: ['Company'],
+  tag: 'company bookings',
+  summary:
+    'Assign a staff member to accepted care: multipart fields name and phone, optional file ' +
+    '`photo` (JPEG, PNG or WebP, at most 5 MB); the family is told who is coming',
+  params: idParamsSchema,
+  body: assignStaffFieldsSchema,
+  bodyType: 'multipart',
+  response: sellerBookingResponseSchema,
+});

@@ -1,7 +1,29 @@
 import { z } from 'zod';
 import { bookingStatuses } from '../booking/status.ts';
 import { rupees } from '../money.ts';
+import { mobileSchema } from './auth.ts';
 import { envelope, idSchema, isoDateSchema, paginationSchema, text } from './common.ts';
+
+/**
+ * The member of a company's staff who comes to the family's home: their name, phone and
+ * photo (small size), once the company assigns them to accepted care.
+ */
+export const bookingStaffSchema = z.object({
+  name: text(),
+  phone: text(),
+  photo: text().nullable(),
+});
+export type BookingStaff = z.infer<typeof bookingStaffSchema>;
+
+/** assignStaff's text fields (multipart, with an optional `photo` file). */
+export const assignStaffFieldsSchema = z.strictObject({
+  name: text({ message: 'Enter the name of the person who will come' })
+    .trim()
+    .min(2, 'Enter the name of the person who will come')
+    .max(80, 'The name is too long'),
+  phone: mobileSchema,
+});
+export type AssignStaffFields = z.input<typeof assignStaffFieldsSchema>;
 
 export const bookingStatusSchema = z.enum(bookingStatuses);
 
@@ -36,6 +58,8 @@ export const customerBookingSchema = z.object({
   status: bookingStatusSchema,
   /** The family's own review, once the booking is completed and reviewed. */
   review: z.object({ rating: z.number().int(), comment: text().nullable() }).nullable(),
+  /** Who the company sends, once it has said (null for individual caregivers). */
+  staff: bookingStaffSchema.nullable(),
   createdAt: text(),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
@@ -88,6 +112,8 @@ export const sellerBookingSchema = z.object({
     mobile: text().nullable(),
     address: text().nullable(),
   }),
+  /** The company's staff member assigned to this booking (companies only). */
+  staff: bookingStaffSchema.nullable(),
   createdAt: text(),
   startedAt: text().nullable(),
   completedAt: text().nullable(),

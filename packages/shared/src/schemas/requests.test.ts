@@ -82,32 +82,51 @@ describe("the operator's queue query", () => {
 });
 
 describe("the operator's decisions", () => {
+  const SUBMITTED = '2026-11-23T05:00:00.000Z';
+
   it('needs a rejection reason of 10 to 500 characters, trimmed, that the seller can act on', () => {
-    expect(rejectSellerBodySchema.parse({ reason: '  ID photo is blurred  ' })).toEqual({
+    const seen = { submittedAt: SUBMITTED };
+    expect(rejectSellerBodySchema.parse({ reason: '  ID photo is blurred  ', ...seen })).toEqual({
       reason: 'ID photo is blurred',
+      submittedAt: SUBMITTED,
     });
     expect(refusal(rejectSellerBodySchema, null)).toBe('Give the reason for rejecting');
-    expect(refusal(rejectSellerBodySchema, { reason: '   too short ' })).toBe(
+    expect(refusal(rejectSellerBodySchema, { reason: '   too short ', ...seen })).toBe(
       'The reason must be at least 10 characters',
     );
-    expect(refusal(rejectSellerBodySchema, { reason: 'x'.repeat(10) })).toBeNull();
-    expect(refusal(rejectSellerBodySchema, { reason: 'x'.repeat(500) })).toBeNull();
-    expect(refusal(rejectSellerBodySchema, { reason: 'x'.repeat(501) })).toBe(
+    expect(refusal(rejectSellerBodySchema, { reason: 'x'.repeat(10), ...seen })).toBeNull();
+    expect(refusal(rejectSellerBodySchema, { reason: 'x'.repeat(500), ...seen })).toBeNull();
+    expect(refusal(rejectSellerBodySchema, { reason: 'x'.repeat(501), ...seen })).toBe(
       'The reason must be at most 500 characters',
     );
-    expect(refusal(rejectSellerBodySchema, { reason: 'Blurred ID card', extra: 1 })).not.toBeNull();
+    expect(
+      refusal(rejectSellerBodySchema, { reason: 'Blurred ID card', extra: 1, ...seen }),
+    ).not.toBeNull();
+  });
+
+  it('names the submission decided on (null for a seller who never submitted)', () => {
+    expect(refusal(verifySellerBodySchema, {})).toBe('Say which submission you reviewed');
+    expect(refusal(rejectSellerBodySchema, { reason: 'Blurred ID card' })).toBe(
+      'Say which submission you reviewed',
+    );
+    expect(verifySellerBodySchema.parse({ submittedAt: null })).toEqual({ submittedAt: null });
   });
 
   it('takes an optional note with a verification, a blank one counting as none', () => {
-    expect(verifySellerBodySchema.parse(null)).toEqual({});
-    expect(verifySellerBodySchema.parse({ reason: '   ' })).toEqual({ reason: undefined });
-    expect(verifySellerBodySchema.parse({ reason: ' Checked in person ' })).toEqual({
-      reason: 'Checked in person',
+    const seen = { submittedAt: SUBMITTED };
+    expect(verifySellerBodySchema.parse(seen)).toEqual(seen);
+    expect(verifySellerBodySchema.parse({ reason: '   ', ...seen })).toEqual({
+      reason: undefined,
+      ...seen,
     });
-    expect(refusal(verifySellerBodySchema, { reason: 'x'.repeat(501) })).toBe(
+    expect(verifySellerBodySchema.parse({ reason: ' Checked in person ', ...seen })).toEqual({
+      reason: 'Checked in person',
+      ...seen,
+    });
+    expect(refusal(verifySellerBodySchema, { reason: 'x'.repeat(501), ...seen })).toBe(
       'The note must be at most 500 characters',
     );
-    expect(refusal(verifySellerBodySchema, { note: 'hi' })).not.toBeNull();
+    expect(refusal(verifySellerBodySchema, { note: 'hi', ...seen })).not.toBeNull();
   });
 });
 

@@ -56,6 +56,7 @@ const customerBooking = {
   totalAmount: 3751.5,
   status: 'ACCEPTED',
   review: { rating: 5, comment: 'Kind and on time' },
+  staff: null,
   createdAt: at,
 };
 const sellerBooking = {
@@ -69,6 +70,7 @@ const sellerBooking = {
   status: 'PENDING',
   patient: { name: 'Aarav', gender: 'Male', age: 3, relation: 'Son', note: null },
   customer: { name: null, pincode: '560001', mobile: null, address: null },
+  staff: { name: 'Revathi S', phone: '9876501234', photo: null },
   createdAt: at,
   startedAt: null,
   completedAt: null,
@@ -91,6 +93,7 @@ const reviewFields = {
   cancellationsByCaregiver: 0,
   createdAt: at,
   updatedAt: at,
+  submittedAt: at,
   documents: [document],
 };
 const provider = {
@@ -372,7 +375,12 @@ describe('answers as they travel', () => {
     }
   });
 
-  it('knows the document kinds the registration form uploads', () => {
-    expect(sellerDocumentKindSchema.options).toEqual(['govtID', 'certification']);
+  it("knows the document kinds both registration forms upload: a provider's and a company's", () => {
+    expect(sellerDocumentKindSchema.options).toEqual([
+      'govtID',
+      'certification',
+      'registrationCertificate',
+      'gstCertificate',
+    ]);
   });
 });

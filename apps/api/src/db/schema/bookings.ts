@@ -47,6 +47,13 @@ export const bookings = pgTable(
     cancelledBy: text('cancelled_by', { enum: bookingCancellers }),
     /** Why a caregiver cancelled accepted care; the family is told it. */
     cancelReason: text('cancel_reason'),
+    /**
+     * Who a company sends (name, phone, photo stem): the family knows who to open the door
+     * to. Individual caregivers come themselves.
+     */
+    staffName: text('staff_name'),
+    staffPhone: text('staff_phone'),
+    staffPhoto: text('staff_photo'),
     // Wrong start/end codes in a row; at the limit the booking refuses codes until the lock
     // passes, so six digits cannot be guessed by trying them all.
     codeFailures: integer('code_failures').notNull().default(0),

@@ -29,6 +29,8 @@ const stateColumns = {
   codeLockedUntil: bookings.codeLockedUntil,
   providerId: bookings.providerId,
   companyId: bookings.companyId,
+  staffName: bookings.staffName,
+  staffPhoto: bookings.staffPhoto,
 };
 
 async function findState(db: Executor, where: SQL, lock: boolean) {
@@ -64,6 +66,9 @@ const sellerColumns = {
   createdAt: bookings.createdAt,
   startedAt: bookings.startedAt,
   completedAt: bookings.completedAt,
+  staffName: bookings.staffName,
+  staffPhone: bookings.staffPhone,
+  staffPhoto: bookings.staffPhoto,
   patientName: familyMembers.name,
   patientGender: familyMembers.gender,
   patientAge: familyMembers.age,

@@ -131,6 +131,9 @@ export function listCustomerBookings(db: Executor, customerId: string, ids?: str
       status: bookings.status,
       reviewRating: reviews.rating,
       reviewComment: reviews.comment,
+      staffName: bookings.staffName,
+      staffPhone: bookings.staffPhone,
+      staffPhoto: bookings.staffPhoto,
       createdAt: bookings.createdAt,
     })
     .from(bookings)

@@ -16,12 +16,11 @@ import * as walletRepo from '../wallet/repository.ts';
 import { CODE_FAILURE_LIMIT, CODE_LOCK_MINUTES, codesMatch } from './codes.ts';
 import * as repo from './lifecycle.repository.ts';
 import type { BookingState, Seller, SellerBookingRow } from './lifecycle.repository.ts';
+import { detailsVisible, staffOf } from './staff.ts';
 
-// The family's name, address and phone are theirs to share once a caregiver has committed to come.
-const contactVisible: readonly BookingStatus[] = ['ACCEPTED', 'IN_PROGRESS', 'COMPLETED'];
-
-function toSellerBooking(row: SellerBookingRow): SellerBooking {
-  const showContact = contactVisible.includes(row.status);
+export function toSellerBooking(row: SellerBookingRow): SellerBooking {
+  // The family's name, address and phone are theirs to share once a caregiver has committed.
+  const showContact = detailsVisible.includes(row.status);
   return {
     id: row.id,
     serviceName: row.serviceName,
@@ -44,6 +43,7 @@ function toSellerBooking(row: SellerBookingRow): SellerBooking {
       mobile: showContact ? row.customerMobile : null,
       address: showContact ? row.customerAddress : null,
     },
+    staff: staffOf(row),
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,

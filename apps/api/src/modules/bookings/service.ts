@@ -9,6 +9,7 @@ import { bookingCodes } from './codes.ts';
 import { priceDraft } from './pricing.ts';
 import { lockCustomer } from '../customers/repository.ts';
 import * as repo from './repository.ts';
+import { staffOf } from './staff.ts';
 
 type BookingRow = Awaited<ReturnType<typeof repo.listCustomerBookings>>[number];
 
@@ -42,6 +43,7 @@ export function toCustomerBooking(row: BookingRow): CustomerBooking {
     status: row.status,
     review:
       row.reviewRating === null ? null : { rating: row.reviewRating, comment: row.reviewComment },
+    staff: staffOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -18,6 +18,8 @@ export interface BookingFacts {
 export interface NotificationExtras {
   refundPaise?: number;
   reason?: string;
+  staffName?: string;
+  staffPhone?: string;
 }
 
 const dates = (f: BookingFacts) =>
@@ -66,6 +68,12 @@ export const notificationTexts = {
     templateSetting: 'SMS_TEMPLATE_BOOKING_CANCELLED_BY_SELLER',
     render: (f: BookingFacts, x: NotificationExtras) =>
       `${f.caregiverName} cancelled your CareConnect booking of ${f.serviceName}, ${dates(f)}: ${x.reason ?? 'no reason given'}. ${refunded(x)}`,
+  },
+  STAFF_ASSIGNED: {
+    to: 'family',
+    templateSetting: 'SMS_TEMPLATE_STAFF_ASSIGNED',
+    render: (f: BookingFacts, x: NotificationExtras) =>
+      `${x.staffName ?? 'A carer'} from ${f.caregiverName} will care for ${f.patientName}, ${dates(f)}. Phone: ${x.staffPhone ?? 'see My Bookings'}.`,
   },
   BOOKING_CANCELLED_BY_FAMILY: {
     to: 'seller',

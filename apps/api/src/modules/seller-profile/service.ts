@@ -8,8 +8,8 @@ import type {
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { preparePhoto, type PhotoRenditions } from '../photos/image.ts';
-import { isPhotoStem, newPhotoStem, photoKey, photoKeys, photoUrl } from '../photos/urls.ts';
+import { createPhotoStore } from '../photos/store.ts';
+import { photoUrl } from '../photos/urls.ts';
 import * as repo from './repository.ts';
 import type { CompanyProfileRow, ProviderProfileRow } from './repository.ts';
 
@@ -33,6 +33,7 @@ const recheckedWhen = (changed: boolean, status: Status): { verificationStatus?:
  * operator's check stands (with their reason, when they refused).
  */
 export function createSellerProfileService({ db, storage, log }: SellerProfileDeps) {
+  const photos = createPhotoStore({ storage, log });
   async function verification(kind: SellerKind, id: string, status: Status) {
     return {
       status,
@@ -56,55 +57,6 @@ export function createSellerProfileService({ db, storage, log }: SellerProfileDe
       companyLogo: photoUrl(photo, 'profile'),
       verification: await verification('Company', row.id, verificationStatus),
     };
-  }
-
-  /** Best effort: a file left behind is an orphan to sweep, never a broken profile. */
-  async function removeQuietly(keys: string[]): Promise<void> {
-    const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-    for (const [index, result] of results.entries()) {
-      if (result.status === 'rejected') {
-        log.warn({ err: result.reason, storageKey: keys[index] }, 'could not delete a stored file');
-      }
-    }
-  }
-
-  /** Stores every size or none. */
-  async function storePhoto(renditions: PhotoRenditions): Promise<string> {
-    const stem = newPhotoStem();
-    const stored: string[] = [];
-    try {
-      for (const [size, bytes] of Object.entries(renditions) as [keyof PhotoRenditions, Buffer][]) {
-        const key = photoKey(stem, size);
-        await storage.put(key, bytes, 'image/webp');
-        stored.push(key);
-      }
-      return stem;
-    } catch (error) {
-      await removeQuietly(stored);
-      throw error;
-    }
-  }
-
-  /**
-   * Resizes and stores the new photo, points the profile at it, then removes the old one. A
-   * failure before the commit removes the new files, so nothing points at a missing photo.
-   */
-  async function replacePhoto(
-    bytes: Buffer,
-    field: string,
-    label: string,
-    swap: (stem: string) => Promise<string | null | undefined>,
-  ): Promise<string> {
-    const stem = await storePhoto(await preparePhoto(bytes, field, label));
-    let previous: string | null | undefined;
-    try {
-      previous = await swap(stem);
-    } catch (error) {
-      await removeQuietly(photoKeys(stem));
-      throw error;
-    }
-    if (isPhotoStem(previous ?? null)) await removeQuietly(photoKeys(previous!));
-    return photoUrl(stem, 'profile')!;
   }
 
   return {
@@ -149,7 +101,7 @@ export function createSellerProfileService({ db, storage, log }: SellerProfileDe
     },
 
     async uploadProviderPhoto(id: string, bytes: Buffer): Promise<{ profileImage: string }> {
-      const profileImage = await replacePhoto(bytes, 'photo', 'Photo', (stem) =>
+      const stem = await photos.replace(bytes, 'photo', 'Photo', (stem) =>
         db.transaction(async (tx) => {
           const current = await repo.findProvider(tx, id, true);
           if (!current) throw notFound('Provider');
@@ -157,11 +109,11 @@ export function createSellerProfileService({ db, storage, log }: SellerProfileDe
           return current.photo;
         }),
       );
-      return { profileImage };
+      return { profileImage: photoUrl(stem, 'profile')! };
     },
 
     async uploadCompanyLogo(id: string, bytes: Buffer): Promise<{ companyLogo: string }> {
-      const companyLogo = await replacePhoto(bytes, 'logo', 'Logo', (stem) =>
+      const stem = await photos.replace(bytes, 'logo', 'Logo', (stem) =>
         db.transaction(async (tx) => {
           const current = await repo.findCompany(tx, id, true);
           if (!current) throw notFound('Company');
@@ -169,7 +121,7 @@ export function createSellerProfileService({ db, storage, log }: SellerProfileDe
           return current.photo;
         }),
       );
-      return { companyLogo };
+      return { companyLogo: photoUrl(stem, 'profile')! };
     },
   };
 }

@@ -81,6 +81,7 @@ export const createdBooking: CustomerBooking = {
   totalAmount: 4200,
   status: 'PENDING',
   review: null,
+  staff: null,
   createdAt: new Date().toISOString(),
 };
 

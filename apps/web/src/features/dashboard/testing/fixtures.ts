@@ -33,6 +33,7 @@ export function sellerBookingFixture(overrides: Partial<SellerBooking> = {}): Se
     createdAt: '2026-11-20T10:00:00.000Z',
     startedAt: null,
     completedAt: null,
+    staff: null,
     ...overrides,
   };
 }
