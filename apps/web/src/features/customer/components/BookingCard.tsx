@@ -7,6 +7,7 @@ import {
 import type { ReactNode } from 'react';
 import { StarRating } from '../../../components/ui/StarRating';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
+import { StaffContact } from '../../../components/bookings/StaffContact';
 
 /** SPEC 2 fallbacks: the data may lack the nested service or seller. */
 export function bookingServiceName(booking: CustomerBooking): string {
@@ -63,6 +64,12 @@ export function BookingCard({ booking, actions }: BookingCardProps) {
           </div>
         ))}
       </dl>
+      {booking.staff ? (
+        <div className="mt-3 border-t border-slate-100 pt-3">
+          <p className="mb-1 text-sm text-slate-500">Who is coming</p>
+          <StaffContact staff={booking.staff} />
+        </div>
+      ) : null}
       {/* The codes still have a job to do while the booking holds the caregiver's days. */}
       {activeBookingStatuses.includes(booking.status) ? (
         <p className="mt-2 text-sm text-slate-600">

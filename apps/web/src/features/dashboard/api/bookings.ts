@@ -1,4 +1,5 @@
 import {
+  assignStaffContract,
   companyBookingContracts,
   providerBookingContracts,
   type ContractData,
@@ -104,6 +105,28 @@ export function useBookingAction(caregiver: SellerKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BookingActionInput) => runBookingAction(caregiver, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.bookings() }),
+  });
+}
+
+export interface AssignStaffInput {
+  bookingId: string;
+  name: string;
+  phone: string;
+  photo: File | null;
+}
+
+/** PUT company/booking/assignStaff/{id}: who the company sends, with an optional photo. */
+export function useAssignStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, name, phone, photo }: AssignStaffInput) => {
+      const body = new FormData();
+      body.append('name', name);
+      body.append('phone', phone);
+      if (photo) body.append('photo', photo);
+      return callForResponse(assignStaffContract, { params: { id: bookingId }, body });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.bookings() }),
   });
 }

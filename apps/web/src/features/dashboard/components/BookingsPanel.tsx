@@ -13,6 +13,7 @@ import { userErrorMessage } from '../../../lib/errorMessage';
 import { useBookingAction, useSellerBookings } from '../api/bookings';
 import { useDashboardParams } from '../hooks/useDashboardParams';
 import { dashboardViews, pastViews, tabOf, type DashboardView } from '../lib/views';
+import { AssignStaffDialog } from './AssignStaffDialog';
 import { BookingCodeDialog, type CodeStep } from './BookingCodeDialog';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { DeclineBookingDialog } from './DeclineBookingDialog';
@@ -37,6 +38,7 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
   const accept = useBookingAction(caregiver);
   const [declining, setDeclining] = useState<SellerBooking | null>(null);
   const [cancelling, setCancelling] = useState<SellerBooking | null>(null);
+  const [staffing, setStaffing] = useState<SellerBooking | null>(null);
   const [codeTarget, setCodeTarget] = useState<{ booking: SellerBooking; step: CodeStep } | null>(
     null,
   );
@@ -130,6 +132,19 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
           return null; // the system's own action (expire) is not offered here
       }
     });
+    // A company says who it sends, once the care is accepted and until it is over.
+    if (caregiver === 'Company' && ['ACCEPTED', 'IN_PROGRESS'].includes(booking.status)) {
+      buttons.push(
+        <Button
+          key="staff"
+          variant="secondary"
+          className="flex-1 sm:flex-none"
+          onClick={() => setStaffing(booking)}
+        >
+          {booking.staff ? 'Change staff' : 'Assign staff'}
+        </Button>,
+      );
+    }
     return buttons.some(Boolean) ? buttons : null;
   };
 
@@ -214,6 +229,7 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
         booking={cancelling}
         onClose={() => setCancelling(null)}
       />
+      <AssignStaffDialog booking={staffing} onClose={() => setStaffing(null)} />
       <BookingCodeDialog
         caregiver={caregiver}
         target={codeTarget}

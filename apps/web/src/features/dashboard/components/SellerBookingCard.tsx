@@ -3,6 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { statusLabels, statusTones } from '../lib/views';
+import { StaffContact } from '../../../components/bookings/StaffContact';
+import { PhoneLink } from '../../../components/ui/PhoneLink';
 
 interface SellerBookingCardProps {
   booking: SellerBooking;
@@ -23,12 +25,6 @@ function patientSummary(patient: SellerBooking['patient']): string {
   return [patient.gender, patient.age === null ? null : `${patient.age} yrs`, patient.relation]
     .filter(Boolean)
     .join(' · ');
-}
-
-/** A mobile number as a tel: link, with India's country code so it dials from anywhere. */
-function telHref(mobile: string): string {
-  const digits = mobile.replace(/[^\d+]/g, '');
-  return /^\d{10}$/.test(digits) ? `tel:+91${digits}` : `tel:${digits}`;
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -79,23 +75,7 @@ export function SellerBookingCard({ booking, actions }: SellerBookingCardProps) 
         </Detail>
         <Detail label="Family">
           {customer.name ? <span className="block font-medium">{customer.name}</span> : null}
-          {customer.mobile ? (
-            <a
-              href={telHref(customer.mobile)}
-              className="-mx-1 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-1 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <svg viewBox="0 0 20 20" className="size-4" fill="none" aria-hidden="true">
-                <path
-                  d="M6.5 2.5h-2a2 2 0 0 0-2 2C2.5 11.7 8.3 17.5 15.5 17.5a2 2 0 0 0 2-2v-2l-3.5-1.5-1.75 1.75a9 9 0 0 1-4.5-4.5L9.5 7.5 8 4z"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinejoin="round"
-                />
-              </svg>
-              <span className="sr-only">Call </span>
-              {customer.mobile}
-            </a>
-          ) : null}
+          {customer.mobile ? <PhoneLink mobile={customer.mobile} /> : null}
           {customer.address ? (
             <span className="block whitespace-pre-line text-slate-700">{customer.address}</span>
           ) : null}
@@ -108,6 +88,11 @@ export function SellerBookingCard({ booking, actions }: SellerBookingCardProps) 
             </span>
           ) : null}
         </Detail>
+        {booking.staff ? (
+          <Detail label="Your staff on this booking">
+            <StaffContact staff={booking.staff} />
+          </Detail>
+        ) : null}
       </dl>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
