@@ -27,6 +27,15 @@ interface StoredDocument extends CheckedDocument {
   storageKey: string;
 }
 
+/** The uploads row of a stored document. */
+const uploadRow = (document: StoredDocument): repo.NewUpload => ({
+  kind: document.field,
+  storageKey: document.storageKey,
+  mimeType: document.mimeType,
+  sizeBytes: document.bytes.length,
+  originalName: document.originalName,
+});
+
 const summary = (row: { id: string; mimeType: string; sizeBytes: number }): UploadedDocument => ({
   id: row.id,
   mimeType: row.mimeType,
@@ -92,17 +101,7 @@ export function createRegistrationService({ db, storage, log }: RegistrationDeps
         registration = await db.transaction(async (tx) => {
           const current = await repo.lockProvider(tx, providerId);
           if (!current) throw notFound('Provider');
-          const uploaded = await repo.insertProviderUploads(
-            tx,
-            providerId,
-            stored.map((document) => ({
-              kind: document.field,
-              storageKey: document.storageKey,
-              mimeType: document.mimeType,
-              sizeBytes: document.bytes.length,
-              originalName: document.originalName,
-            })),
-          );
+          const uploaded = await repo.insertProviderUploads(tx, providerId, stored.map(uploadRow));
           const govtId = uploaded.find((upload) => upload.kind === 'govtID');
           const certification = uploaded.find((upload) => upload.kind === 'certification');
           const row = await repo.updateProvider(tx, providerId, {
@@ -177,17 +176,7 @@ export function createRegistrationService({ db, storage, log }: RegistrationDeps
           if (!company.companyName) {
             throw conflict('Complete your company profile first, then send its documents');
           }
-          const inserted = await repo.insertCompanyUploads(
-            tx,
-            companyId,
-            stored.map((document) => ({
-              kind: document.field,
-              storageKey: document.storageKey,
-              mimeType: document.mimeType,
-              sizeBytes: document.bytes.length,
-              originalName: document.originalName,
-            })),
-          );
+          const inserted = await repo.insertCompanyUploads(tx, companyId, stored.map(uploadRow));
           replacedKeys = (await repo.deleteCompanyUploadsReplacedBy(tx, companyId, inserted)).map(
             (upload) => upload.storageKey,
           );

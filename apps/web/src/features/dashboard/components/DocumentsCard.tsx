@@ -1,9 +1,8 @@
-import { registrationFiles, type SellerKind } from '@care/shared';
+import type { SellerKind } from '@care/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'react-toastify';
-import { FileField } from '../../../components/files/FileField';
-import { formatFileSize } from '../../../components/files/files';
+import { DocumentPickers } from '../../../components/files/DocumentPickers';
 import { Button } from '../../../components/ui/Button';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { serverFieldErrors, userErrorMessage } from '../../../lib/errorMessage';
@@ -14,8 +13,6 @@ interface DocumentsCardProps {
   /** Verified caregivers are warned that sending starts a new check. */
   verified: boolean;
 }
-
-const hint = `A clear photo or scan: JPEG, PNG, WebP or PDF, up to ${formatFileSize(registrationFiles.maxBytes)}.`;
 
 /**
  * The documents the operator checks (a provider's ID and certificate, a company's registration
@@ -74,23 +71,13 @@ export function DocumentsCard({ caregiver, verified }: DocumentsCardProps) {
       </p>
       <form noValidate onSubmit={submit} aria-busy={send.isPending} className="mt-4">
         <div className="grid gap-5 sm:grid-cols-2">
-          {fields.map((field) => (
-            <FileField
-              key={field}
-              label={labels[field] ?? field}
-              hint={hint}
-              file={files[field] ?? null}
-              error={errors[field]}
-              onChange={(file) => {
-                setErrors((current) => ({ ...current, [field]: undefined }));
-                setFiles((current) => ({ ...current, [field]: file }));
-              }}
-              onReject={(message) => {
-                setErrors((current) => ({ ...current, [field]: message }));
-                setFiles((current) => ({ ...current, [field]: null }));
-              }}
-            />
-          ))}
+          <DocumentPickers
+            labels={labels}
+            files={files}
+            errors={errors}
+            onFilesChange={setFiles}
+            onErrorsChange={setErrors}
+          />
         </div>
         <InlineAlert message={problem} />
         <div className="mt-5 flex justify-end">

@@ -1,7 +1,6 @@
-import { companyDocumentFiles, registrationFiles, type CompanyDocumentField } from '@care/shared';
+import { companyDocumentFiles, type CompanyDocumentField } from '@care/shared';
 import { useState, type FormEvent } from 'react';
-import { FileField } from '../../../components/files/FileField';
-import { formatFileSize } from '../../../components/files/files';
+import { DocumentPickers } from '../../../components/files/DocumentPickers';
 import { Button } from '../../../components/ui/Button';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { serverFieldErrors, userErrorMessage } from '../../../lib/errorMessage';
@@ -10,7 +9,6 @@ import {
   type CompanyDocumentFiles,
 } from '../api/uploadCompanyDocuments';
 
-const hint = `A photo or scan: JPEG, PNG, WebP or PDF, up to ${formatFileSize(registrationFiles.maxBytes)}. We need it to verify your company.`;
 const fields = Object.keys(companyDocumentFiles.fields) as CompanyDocumentField[];
 
 /**
@@ -48,23 +46,13 @@ export function CompanyDocumentsForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={submit} aria-busy={upload.isPending}>
       <div className="grid gap-6">
-        {fields.map((field) => (
-          <FileField
-            key={field}
-            label={companyDocumentFiles.fields[field]}
-            hint={hint}
-            file={files[field]}
-            error={errors[field]}
-            onChange={(file) => {
-              setErrors((current) => ({ ...current, [field]: undefined }));
-              setFiles((current) => ({ ...current, [field]: file }));
-            }}
-            onReject={(message) => {
-              setErrors((current) => ({ ...current, [field]: message }));
-              setFiles((current) => ({ ...current, [field]: null }));
-            }}
-          />
-        ))}
+        <DocumentPickers
+          labels={companyDocumentFiles.fields}
+          files={files}
+          errors={errors}
+          onFilesChange={setFiles}
+          onErrorsChange={setErrors}
+        />
       </div>
       <InlineAlert message={problem} className="mt-6" />
       <div className="mt-8 flex justify-end">
