@@ -96,6 +96,9 @@ export function AvailabilityCalendar({
         startMonth={firstDay}
         endMonth={lastDay}
         weekStartsOn={1}
+        // Six rows in every month, so the buttons below never move as the month changes.
+        fixedWeeks
+        showOutsideDays
         labels={{
           labelDayButton: (date, modifiers) => {
             const reason = reasonByDate.get(localDateAsCalendarDate(date));
