@@ -17,6 +17,10 @@ export function VerificationNotice({
   const profile = useMyProfile(caregiver, userId);
   const verification = profile.data?.verification;
   if (!verification || verification.status === 'VERIFIED') return null;
+  // Nothing has been sent for checking before the profile is completed (the online card says
+  // to complete it).
+  const named = profile.data?.kind === 'Company' ? profile.data.companyName : profile.data?.name;
+  if (!named) return null;
 
   if (verification.status === 'PENDING') {
     return (

@@ -70,6 +70,37 @@ describe('the caregiver profile on the dashboard', () => {
     );
   });
 
+  it('says nothing about checking before the profile is completed', async () => {
+    signInAs('Provider');
+    const api = fakeApi({
+      'GET /provider/booking/getProviderBookings': noBookings,
+      'GET /provider/auth/getOnline': ok({
+        isOnline: false,
+        listed: false,
+        reason: 'Complete your profile so families know who you are.',
+      }),
+      'GET /provider/auth/getMyProfile': ok({
+        id: '77777777-0000-4000-8000-000000000003',
+        mobile: '8000000009',
+        name: null,
+        about: null,
+        certification: null,
+        address: null,
+        pincode: null,
+        profileImage: null,
+        verification: { status: 'PENDING', reason: null },
+      }),
+    });
+    renderApp('/ProviderDashboard');
+    expect(
+      await screen.findByText('Complete your profile so families know who you are.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.requestsTo('GET', '/provider/auth/getMyProfile')).toHaveLength(1),
+    );
+    expect(screen.queryByRole('region', { name: 'Verification' })).not.toBeInTheDocument();
+  });
+
   it('shows nothing about verification to a verified caregiver', async () => {
     signInAs('Provider');
     const api = providerApi({ status: 'VERIFIED', reason: null });
