@@ -65,7 +65,11 @@ export async function updateProvider(
 export async function updateCompany(
   db: Executor,
   id: string,
-  values: Partial<CompanyProfileEdit> & { verificationStatus?: Verification; companyLogo?: string },
+  values: Partial<CompanyProfileEdit> & {
+    verificationStatus?: Verification;
+    submittedAt?: Date;
+    companyLogo?: string;
+  },
 ) {
   const [row] = await db
     .update(companies)

@@ -22,7 +22,7 @@ async function phonePhoto(): Promise<Buffer> {
 describe('seller profile and photo', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ LISTING_CACHE_SECONDS: '0' });
+    t = await createTestApp({ LISTING_CACHE_SECONDS: '0', OTP_RESEND_SECONDS: '0' });
   });
   afterAll(() => t.close());
 
@@ -97,6 +97,9 @@ describe('seller profile and photo', () => {
       certification: 'GNM Nursing, 2014',
     });
 
+    const submittedBefore = (
+      await t.db.select().from(providers).where(eq(providers.id, provider.id))
+    )[0]!.submittedAt!;
     const renamed = await send(provider, 'PUT', 'provider/auth/updateMyProfile', {
       ...edit,
       name: 'Kavya R. Menon',
@@ -105,6 +108,17 @@ describe('seller profile and photo', () => {
       message: 'Profile saved. The operator checks your details before families can book you.',
       data: { name: 'Kavya R. Menon', verification: { status: 'PENDING' } },
     });
+    // The new name is a new submission: a decision on the old one is refused.
+    const row = (await t.db.select().from(providers).where(eq(providers.id, provider.id)))[0]!;
+    expect(row.submittedAt!.getTime()).toBeGreaterThan(submittedBefore.getTime());
+    const admin = await signInAdmin(t.app);
+    const stale = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/verification/verifySeller/Provider/${provider.id}`,
+      headers: admin.auth,
+      payload: { submittedAt: submittedBefore.toISOString() },
+    });
+    expect(stale.statusCode).toBe(409);
   });
 
   it('refuses bad profile input with the field and a 400, and changes nothing', async () => {

@@ -22,11 +22,19 @@ export interface SellerProfileDeps {
 type Status = 'PENDING' | 'VERIFIED' | 'REJECTED';
 
 /**
- * A verified seller whose identity changes (the name families see, a company's GST) is checked
- * again: the operator approved documents in the old name, not the new one.
+ * A change of identity (the name families see, a company's GST) is a new submission: an
+ * operator deciding on the old one gets a 409 (decision 012), and a verified seller is checked
+ * again, since the operator approved documents in the old name, not the new one.
  */
-const recheckedWhen = (changed: boolean, status: Status): { verificationStatus?: 'PENDING' } =>
-  changed && status === 'VERIFIED' ? { verificationStatus: 'PENDING' } : {};
+function recheckedWhen(
+  changed: boolean,
+  status: Status,
+): { verificationStatus?: 'PENDING'; submittedAt?: Date } {
+  if (!changed) return {};
+  return status === 'VERIFIED'
+    ? { verificationStatus: 'PENDING', submittedAt: new Date() }
+    : { submittedAt: new Date() };
+}
 
 /**
  * The caregiver's own profile: the words families read, the photo or logo, and where the
