@@ -1,4 +1,4 @@
-import type { AssignStaffFields, SellerBooking } from '@care/shared';
+import type { SellerBooking } from '@care/shared';
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -15,6 +15,7 @@ export interface StaffDeps {
   log: { warn(details: object, message: string): void };
 }
 
+/** As the shared schema parsed them: the name trimmed, the phone as 10 digits. */
 type StaffFields = { name: string; phone: string };
 
 /**
@@ -61,10 +62,9 @@ export function createStaffService({ db, storage, log }: StaffDeps) {
     async assign(
       company: Seller,
       bookingId: string,
-      fields: AssignStaffFields & StaffFields,
+      staff: StaffFields,
       photoBytes: Buffer | null,
     ): Promise<SellerBooking> {
-      const staff = { name: fields.name, phone: fields.phone };
       if (photoBytes) {
         await photos.replace(photoBytes, 'photo', 'Photo', (stem) =>
           save(company, bookingId, staff, stem),
