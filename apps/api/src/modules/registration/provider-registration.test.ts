@@ -177,6 +177,7 @@ describe('completeProviderProfile', () => {
     expect((await row(user.id)).name).toBeNull();
   });
 
+  // Each case has its own title: `npm run test:alone` runs one test per title.
   it.each([
     ['email', { email: 'meera@' }, 'Enter a valid email'],
     ['pincode', { pincode: '012345' }, 'Enter a valid 6-digit pincode'],
@@ -185,7 +186,7 @@ describe('completeProviderProfile', () => {
     ['gender', { gender: 'female' }, 'Please select a gender'],
     ['name', { name: '' }, 'Name is required'],
   ])(
-    'refuses a bad %s with a 400 field error and stores nothing',
+    'refuses a bad %s (%j) with a 400 field error and stores nothing',
     async (field, patch, message) => {
       const user = await signIn(t.app, 'Provider');
       const before = storedFiles();
