@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CompanyProfileEdit, ProviderProfileEdit } from '@care/shared';
 import type { Executor } from '../../db/client.ts';
-import { companies, providers, verificationDecisions } from '../../db/schema/index.ts';
+import { companies, providers } from '../../db/schema/index.ts';
 
 type Verification = 'PENDING' | 'VERIFIED' | 'REJECTED';
 
@@ -15,6 +15,7 @@ const providerColumns = {
   pincode: providers.pincode,
   photo: providers.profileImage,
   verificationStatus: providers.verificationStatus,
+  verificationNote: providers.verificationNote,
 };
 
 const companyColumns = {
@@ -28,6 +29,7 @@ const companyColumns = {
   gst: companies.gst,
   photo: companies.companyLogo,
   verificationStatus: companies.verificationStatus,
+  verificationNote: companies.verificationNote,
 };
 
 export type ProviderProfileRow = Awaited<ReturnType<typeof findProvider>>;
@@ -77,21 +79,4 @@ export async function updateCompany(
     .where(eq(companies.id, id))
     .returning(companyColumns);
   return row;
-}
-
-/** The reason of the operator's latest refusal of this seller, if they refused. */
-export async function latestRefusal(db: Executor, sellerType: 'Provider' | 'Company', id: string) {
-  const [row] = await db
-    .select({ reason: verificationDecisions.reason })
-    .from(verificationDecisions)
-    .where(
-      and(
-        eq(verificationDecisions.sellerType, sellerType),
-        eq(verificationDecisions.sellerId, id),
-        eq(verificationDecisions.decision, 'REJECTED'),
-      ),
-    )
-    .orderBy(desc(verificationDecisions.createdAt))
-    .limit(1);
-  return row?.reason ?? null;
 }

@@ -3,7 +3,6 @@ import type {
   MyCompanyProfile,
   MyProviderProfile,
   ProviderProfileEdit,
-  SellerKind,
 } from '@care/shared';
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
@@ -36,34 +35,33 @@ function recheckedWhen(
     : { submittedAt: new Date() };
 }
 
+/** The status, and the operator's reason (kept on the seller's row) when they refused. */
+const verificationOf = (status: Status, note: string | null) => ({
+  status,
+  reason: status === 'REJECTED' ? note : null,
+});
+
 /**
  * The caregiver's own profile: the words families read, the photo or logo, and where the
  * operator's check stands (with their reason, when they refused).
  */
 export function createSellerProfileService({ db, storage, log }: SellerProfileDeps) {
   const photos = createPhotoStore({ storage, log });
-  async function verification(kind: SellerKind, id: string, status: Status) {
-    return {
-      status,
-      reason: status === 'REJECTED' ? await repo.latestRefusal(db, kind, id) : null,
-    };
-  }
-
-  async function providerView(row: NonNullable<ProviderProfileRow>): Promise<MyProviderProfile> {
-    const { photo, verificationStatus, ...profile } = row;
+  function providerView(row: NonNullable<ProviderProfileRow>): MyProviderProfile {
+    const { photo, verificationStatus, verificationNote, ...profile } = row;
     return {
       ...profile,
       profileImage: photoUrl(photo, 'profile'),
-      verification: await verification('Provider', row.id, verificationStatus),
+      verification: verificationOf(verificationStatus, verificationNote),
     };
   }
 
-  async function companyView(row: NonNullable<CompanyProfileRow>): Promise<MyCompanyProfile> {
-    const { photo, verificationStatus, ...profile } = row;
+  function companyView(row: NonNullable<CompanyProfileRow>): MyCompanyProfile {
+    const { photo, verificationStatus, verificationNote, ...profile } = row;
     return {
       ...profile,
       companyLogo: photoUrl(photo, 'profile'),
-      verification: await verification('Company', row.id, verificationStatus),
+      verification: verificationOf(verificationStatus, verificationNote),
     };
   }
 

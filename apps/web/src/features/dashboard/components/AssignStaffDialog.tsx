@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { serverFieldErrors, userErrorMessage } from '../../../lib/errorMessage';
 import { useAssignStaff } from '../api/bookings';
 import { photoProblem } from './PhotoCard';
-import { formatDateRange } from './SellerBookingCard';
+import { bookingSummary } from './SellerBookingCard';
 
 type StaffValues = z.input<typeof assignStaffFieldsSchema>;
 
@@ -31,11 +31,7 @@ export function AssignStaffDialog({ booking, onClose }: AssignStaffDialogProps) 
       open={booking !== null}
       onClose={onClose}
       title={booking?.staff ? 'Change who is going' : 'Who is going?'}
-      description={
-        booking
-          ? `${booking.serviceName} for ${booking.patient.name}, ${formatDateRange(booking)}.`
-          : undefined
-      }
+      description={booking ? bookingSummary(booking) : undefined}
     >
       {booking ? <StaffForm booking={booking} onDone={onClose} /> : null}
     </Dialog>

@@ -15,7 +15,7 @@ import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { userErrorMessage } from '../../../lib/errorMessage';
 import { useBookingAction } from '../api/bookings';
-import { formatDateRange } from './SellerBookingCard';
+import { bookingSummary } from './SellerBookingCard';
 
 type CancelForm = z.input<typeof sellerCancelBodySchema>;
 
@@ -72,11 +72,7 @@ export function CancelBookingDialog({ caregiver, booking, onClose }: CancelBooki
       open={booking !== null}
       onClose={close}
       title="Cancel this booking?"
-      description={
-        booking
-          ? `${booking.serviceName} for ${booking.patient.name}, ${formatDateRange(booking)}.`
-          : undefined
-      }
+      description={booking ? bookingSummary(booking) : undefined}
     >
       <form noValidate onSubmit={(event) => void confirm(event)}>
         <p className="text-slate-700">

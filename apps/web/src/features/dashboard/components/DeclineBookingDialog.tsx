@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { userErrorMessage } from '../../../lib/errorMessage';
 import { useBookingAction } from '../api/bookings';
-import { formatDateRange } from './SellerBookingCard';
+import { bookingSummary } from './SellerBookingCard';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 
 interface DeclineBookingDialogProps {
@@ -43,11 +43,7 @@ export function DeclineBookingDialog({ caregiver, booking, onClose }: DeclineBoo
       open={booking !== null}
       onClose={close}
       title="Decline this booking?"
-      description={
-        booking
-          ? `${booking.serviceName} for ${booking.patient.name}, ${formatDateRange(booking)}.`
-          : undefined
-      }
+      description={booking ? bookingSummary(booking) : undefined}
     >
       <p className="text-slate-700">
         The family will get a full refund to their CareConnect wallet at once, and can book someone

@@ -18,6 +18,11 @@ export function formatDateRange(booking: Pick<SellerBooking, 'startDate' | 'endD
   return start === end ? start : `${start} – ${end}`;
 }
 
+/** "Elder Companion for Lakshmi Iyer, 3 Dec 2026 – 5 Dec 2026.": which booking a dialog is about. */
+export function bookingSummary(booking: SellerBooking): string {
+  return `${booking.serviceName} for ${booking.patient.name}, ${formatDateRange(booking)}.`;
+}
+
 const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
 /** "Female · 72 yrs · Mother": only the parts the family filled in. */
