@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createPaymentGateway, type PaymentGateway } from './adapters/payments/index.ts';
+import { createPayoutGateway, type PayoutGateway } from './adapters/payouts/index.ts';
 import { createSmsSender, type SmsSender } from './adapters/sms/index.ts';
 import { createFileStorage, type FileStorage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     db: Database;
     /** Razorpay or the sandbox, one per app so every module verifies payments alike. */
     payments: PaymentGateway;
+    /** RazorpayX Payouts or the sandbox: how caregivers' earnings reach their bank. */
+    payouts: PayoutGateway;
     /** The SMS gateway or the dev outbox. */
     sms: SmsSender;
     /** Where uploaded documents live: the local folder (or, later, a bucket). */
@@ -66,6 +69,7 @@ export async function buildApp({ config, db, logDestination }: AppDeps): Promise
   app.decorate('db', db);
   // Each adapter is made once here and shared, so modules never build their own.
   app.decorate('payments', createPaymentGateway(config));
+  app.decorate('payouts', createPayoutGateway(config));
   app.decorate('sms', createSmsSender(config, db));
   app.decorate('storage', createFileStorage(config));
   app.addHook('onRequest', (request, reply, done) => {

@@ -33,6 +33,22 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/x', NODE_ENV: 'production' })).toThrow(
       /JWT_SECRET: required in production/,
     );
+    // Nor with the payouts sandbox, which would mark caregivers paid while nothing is sent.
+    expect(() => loadConfig({ DATA_DIR: '/tmp/x', NODE_ENV: 'production' })).toThrow(
+      /RAZORPAYX_KEY_ID: a payouts gateway is required in production/,
+    );
+  });
+
+  it('reads the commission as basis points and checks a GSTIN', () => {
+    expect(loadConfig(base).commissionBps).toBe(1000);
+    expect(loadConfig({ ...base, PLATFORM_COMMISSION_PERCENT: '12.5' }).commissionBps).toBe(1250);
+    expect(() => loadConfig({ ...base, PLATFORM_COMMISSION_PERCENT: '60' })).toThrow(
+      /PLATFORM_COMMISSION_PERCENT/,
+    );
+    expect(loadConfig({ ...base, PLATFORM_GSTIN: '29ABCDE1234F1Z5' }).platform.gstin).toBe(
+      '29ABCDE1234F1Z5',
+    );
+    expect(() => loadConfig({ ...base, PLATFORM_GSTIN: '29ABCDE' })).toThrow(/PLATFORM_GSTIN/);
   });
 
   it('wants a registered template id for every booking text with a real SMS gateway', () => {

@@ -58,7 +58,26 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   SANDBOX_PAYMENT_SECRET: z.string().min(16).default('sandbox-secret-for-local-testing-only'),
+  RAZORPAYX_KEY_ID: optionalString,
+  RAZORPAYX_KEY_SECRET: optionalString,
+  RAZORPAYX_ACCOUNT_NUMBER: optionalString,
+  RAZORPAYX_WEBHOOK_SECRET: optionalString,
+  RAZORPAYX_API_URL: z.url().default('https://api.razorpay.com'),
   MAX_PAYMENT_RUPEES: z.coerce.number().int().min(1).max(100_000_000).default(1_000_000),
+  PLATFORM_COMMISSION_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(50)
+    .multipleOf(0.01, 'use at most two decimals')
+    .default(10),
+  PLATFORM_NAME: z.string().trim().min(1).max(100).default('CareConnect'),
+  PLATFORM_ADDRESS: z.string().trim().max(300).default('India'),
+  PLATFORM_GSTIN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
+      .optional(),
+  ),
   LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   UPLOAD_DIR: optionalString,
   UPLOAD_MAX_BYTES: z.coerce
@@ -103,8 +122,27 @@ export interface Config {
         webhookSecret: string | undefined;
         apiUrl: string;
       };
+  /**
+   * Where caregivers' payouts are sent: RazorpayX when its keys are set, otherwise the built-in
+   * sandbox, which processes each payout within seconds (signing its webhooks with `secret`).
+   */
+  payouts:
+    | { kind: 'sandbox'; secret: string }
+    | {
+        kind: 'razorpayx';
+        keyId: string;
+        keySecret: string;
+        /** Our RazorpayX business account the money leaves from. */
+        accountNumber: string;
+        webhookSecret: string;
+        apiUrl: string;
+      };
   /** The most one payment (one top-up) may take, in paise. */
   maxPaymentPaise: number;
+  /** The platform's commission on earned bookings, in basis points (1000 = 10%). */
+  commissionBps: number;
+  /** Who issues receipts and statements: the platform's name, address and GSTIN. */
+  platform: { name: string; address: string; gstin: string | undefined };
   /**
    * The DLT template id registered for each booking text, by its setting name
    * (`SMS_TEMPLATE_BOOKING_ACCEPTED`, ...; see modules/notifications/texts.ts). Offline, a text
@@ -176,6 +214,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && !e.RAZORPAY_KEY_ID) {
     problems.push('RAZORPAY_KEY_ID: a payment gateway is required in production');
   }
+  if (isProduction && !e.RAZORPAYX_KEY_ID) {
+    // The sandbox would mark caregivers' money paid while nothing reached their bank.
+    problems.push('RAZORPAYX_KEY_ID: a payouts gateway is required in production');
+  }
+  const razorpayxKeys = [
+    e.RAZORPAYX_KEY_ID,
+    e.RAZORPAYX_KEY_SECRET,
+    e.RAZORPAYX_ACCOUNT_NUMBER,
+    e.RAZORPAYX_WEBHOOK_SECRET,
+  ];
+  if (razorpayxKeys.some(Boolean) && !razorpayxKeys.every(Boolean)) {
+    problems.push(
+      'RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER, RAZORPAYX_WEBHOOK_SECRET: set all or none',
+    );
+  }
   const templateIds = smsTemplateIdsFrom(env);
   const missingTemplates = smsTemplateSettings.filter((name) => !templateIds[name]);
   if (e.SMS_API_URL && missingTemplates.length) {
@@ -229,7 +282,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiUrl: e.RAZORPAY_API_URL,
           }
         : { kind: 'sandbox', secret: e.SANDBOX_PAYMENT_SECRET },
+    payouts:
+      e.RAZORPAYX_KEY_ID &&
+      e.RAZORPAYX_KEY_SECRET &&
+      e.RAZORPAYX_ACCOUNT_NUMBER &&
+      e.RAZORPAYX_WEBHOOK_SECRET
+        ? {
+            kind: 'razorpayx',
+            keyId: e.RAZORPAYX_KEY_ID,
+            keySecret: e.RAZORPAYX_KEY_SECRET,
+            accountNumber: e.RAZORPAYX_ACCOUNT_NUMBER,
+            webhookSecret: e.RAZORPAYX_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAYX_API_URL,
+          }
+        : { kind: 'sandbox', secret: e.SANDBOX_PAYMENT_SECRET },
     maxPaymentPaise: e.MAX_PAYMENT_RUPEES * 100,
+    commissionBps: Math.round(e.PLATFORM_COMMISSION_PERCENT * 100),
+    platform: { name: e.PLATFORM_NAME, address: e.PLATFORM_ADDRESS, gstin: e.PLATFORM_GSTIN },
     smsTemplateIds: smsTemplateIdsFrom(env),
     listingCacheSeconds: e.LISTING_CACHE_SECONDS,
     uploadDir: e.UPLOAD_DIR ? resolvePath(e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),

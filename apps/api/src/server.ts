@@ -27,7 +27,12 @@ async function main(): Promise<void> {
     await seedDemoData(handle.db, (msg) => app.log.info(msg));
   }
 
-  const scheduler = createScheduler(config, handle.db, app.sms, app.log);
+  const scheduler = createScheduler(
+    config,
+    handle.db,
+    { sms: app.sms, payments: app.payments, payouts: app.payouts },
+    app.log,
+  );
   await scheduler.start();
 
   let closing = false;

@@ -19,3 +19,5 @@ export * from './schemas/seller-profile.ts';
 export * from './schemas/availability.ts';
 export * from './schemas/notifications.ts';
 export * from './contracts/index.ts';
+export * from './schemas/earnings.ts';
+export * from './ledger/split.ts';

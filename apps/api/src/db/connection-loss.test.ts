@@ -147,7 +147,8 @@ describe.runIf(inject('pgTemplate'))(
                count(l.id) as credits,
                count(l.id) filter (where l.amount_paise <> o.amount_paise) as wrong
           from payment_orders o
-          left join wallet_ledger l on l.payment_order_id = o.id and l.kind = 'TOPUP'
+          left join journal_entries e on e.payment_order_id = o.id and e.kind = 'PAYMENT_CAPTURED'
+          left join journal_lines l on l.entry_id = e.id and l.account = 'WALLET'
          group by o.id, o.status
         having (o.status = 'PAID' and count(l.id) <> 1)
             or (o.status <> 'PAID' and count(l.id) <> 0)
@@ -159,14 +160,16 @@ describe.runIf(inject('pgTemplate'))(
       const unpaid = rowsOf<{ id: string }>(
         await handle.db.execute(sql`
         select b.id from bookings b
-          left join wallet_ledger l on l.booking_id = b.id and l.kind = 'BOOKING_DEBIT'
+          left join journal_entries e on e.booking_id = b.id and e.kind = 'BOOKING_PAID'
+          left join journal_lines l on l.entry_id = e.id and l.account = 'WALLET'
          group by b.id, b.total_paise
         having count(l.id) <> 1 or coalesce(sum(l.amount_paise), 0) <> -b.total_paise`),
       );
       expect(unpaid).toEqual([]);
       const negative = rowsOf<{ customer_id: string }>(
         await handle.db.execute(sql`
-        select customer_id from wallet_ledger group by customer_id having sum(amount_paise) < 0`),
+        select customer_id from journal_lines where account = 'WALLET'
+         group by customer_id having sum(amount_paise) < 0`),
       );
       expect(negative).toEqual([]);
 
@@ -180,9 +183,10 @@ describe.runIf(inject('pgTemplate'))(
       }>(
         await handle.db.execute(sql`
         select c.id as customer_id,
-               coalesce((select sum(amount_paise) from wallet_ledger where customer_id = c.id and kind = 'TOPUP'), 0) as topups,
+               coalesce((select sum(l.amount_paise) from journal_lines l join journal_entries e on e.id = l.entry_id
+                          where l.customer_id = c.id and l.account = 'WALLET' and e.kind = 'PAYMENT_CAPTURED'), 0) as topups,
                coalesce((select sum(total_paise) from bookings where customer_id = c.id), 0) as booked,
-               coalesce((select sum(amount_paise) from wallet_ledger where customer_id = c.id), 0) as balance
+               coalesce((select sum(amount_paise) from journal_lines where customer_id = c.id and account = 'WALLET'), 0) as balance
           from customers c`),
       );
       // Every family that booked here, and any other test's family too, holds the rule.
@@ -265,13 +269,25 @@ describe.runIf(inject('pgTemplate'))(
         await call(server, 'PATCH', '/customer/wallet/addMoney', credit, token),
         'retry',
       );
-      expect(retried.data).toEqual({ balance: order.amount / 100, credited: true });
+      // The retry applies the payment: credited, and the draft booked from it.
+      expect(retried.data).toMatchObject({ balance: 0, credited: true, bookingProblem: null });
+      expect((retried.data as { booking: { status: string } }).booking.status).toBe('PENDING');
       const again = expectOk(
         await call(server, 'PATCH', '/customer/wallet/addMoney', credit, token),
         'again',
       );
-      expect(again.data).toEqual({ balance: order.amount / 100, credited: false });
-      expect(await wallet()).toBe(order.amount / 100);
+      expect(again.data).toMatchObject({ balance: 0, credited: false });
+      expect(await wallet()).toBe(0);
+      const entries = rowsOf<{ kind: string; n: number }>(
+        await handle.db.execute(sql`
+        select e.kind, count(*)::int as n from journal_entries e
+          join payment_orders o on o.id = e.payment_order_id or o.booking_id = e.booking_id
+         where o.gateway_order_id = ${order.id} group by e.kind order by e.kind`),
+      );
+      expect(entries).toEqual([
+        { kind: 'BOOKING_PAID', n: 1 },
+        { kind: 'PAYMENT_CAPTURED', n: 1 },
+      ]);
     });
   },
 );

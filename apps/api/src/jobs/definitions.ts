@@ -1,14 +1,23 @@
+import type { PaymentGateway } from '../adapters/payments/index.ts';
+import type { PayoutGateway } from '../adapters/payouts/index.ts';
 import type { SmsSender } from '../adapters/sms/index.ts';
 import type { Database } from '../db/client.ts';
 import { sendDueNotifications } from '../modules/notifications/sender.ts';
 import { expireStaleBookings } from '../modules/bookings/expiry.service.ts';
 import { pruneEndedWindows } from '../modules/rate-limits/service.ts';
+import { reconcile } from '../modules/reconciliation/service.ts';
+import { settleWithdrawalRefunds } from '../modules/wallet/withdraw.service.ts';
+import { settlePayouts } from '../modules/earnings/sender.ts';
 
 /** What a job may use: the database and the adapters it talks to. */
 export interface JobContext {
   db: Database;
   sms: SmsSender;
   smsTemplateIds: Readonly<Record<string, string>>;
+  payments: PaymentGateway;
+  /** Caregivers' payouts; without it the job only finishes sandbox payouts. */
+  payouts?: PayoutGateway;
+  log: { warn(details: object, message: string): void };
 }
 
 export interface JobDefinition {
@@ -43,5 +52,34 @@ export const jobDefinitions: readonly JobDefinition[] = [
     cron: '* * * * *',
     everyMs: 15_000,
     run: ({ db, sms, smsTemplateIds }) => sendDueNotifications(db, sms, smsTemplateIds),
+  },
+  {
+    name: 'reconcile-money',
+    // Yesterday's books, each morning in India: every entry balances, no account below zero,
+    // and the gateway's captured total equals the ledger's.
+    cron: '30 6 * * *',
+    everyMs: 24 * 60 * 60_000,
+    run: async ({ db, payments, log }) => {
+      const run = await reconcile(db, payments);
+      if (!run.ok) log.warn({ day: run.day, problems: run.problems }, 'money does not reconcile');
+      return run.ok;
+    },
+  },
+  {
+    name: 'settle-withdrawal-refunds',
+    // A family's refund cut short by a restart is sent again within a minute or two; a sandbox
+    // refund whose webhook never came is finished.
+    cron: '* * * * *',
+    everyMs: 30_000,
+    run: ({ db, payments, log }) => settleWithdrawalRefunds(db, payments, log),
+  },
+  {
+    name: 'settle-payouts',
+    // A caregiver's payout cut short by a restart or an outage is sent again within a minute
+    // or two; a sandbox payout whose webhook never came is finished; a payout RazorpayX has
+    // been quiet about for a quarter of an hour is asked after.
+    cron: '* * * * *',
+    everyMs: 15_000,
+    run: ({ db, payouts, log }) => settlePayouts(db, payouts, log),
   },
 ];

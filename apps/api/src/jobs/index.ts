@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { PaymentGateway } from '../adapters/payments/index.ts';
+import type { PayoutGateway } from '../adapters/payouts/index.ts';
 import type { SmsSender } from '../adapters/sms/index.ts';
 import type { Database } from '../db/client.ts';
 import { jobDefinitions } from './definitions.ts';
@@ -12,11 +14,11 @@ export type { Scheduler } from './scheduler.ts';
 export function createScheduler(
   config: Config,
   db: Database,
-  sms: SmsSender,
+  adapters: { sms: SmsSender; payments: PaymentGateway; payouts?: PayoutGateway },
   log: FastifyBaseLogger,
 ): Scheduler {
   const deps = {
-    context: { db, sms, smsTemplateIds: config.smsTemplateIds },
+    context: { db, ...adapters, smsTemplateIds: config.smsTemplateIds, log },
     jobs: jobDefinitions,
     log,
   };

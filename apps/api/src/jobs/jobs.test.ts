@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, todayInIndia } from '@care/shared';
-import { bookings, walletLedger } from '../db/schema/index.ts';
+import { bookings } from '../db/schema/index.ts';
+import { entryDescriptions } from '../test/money.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { signIn, type SignedIn } from '../test/auth.ts';
 import { addMember, balance, day, payAndBook } from '../test/booking.ts';
@@ -79,13 +80,8 @@ describe('expiring stale bookings', () => {
 
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, accepted));
     expect(row!.cancelledBy).toBe('System');
-    const refunds = await t.db
-      .select()
-      .from(walletLedger)
-      .where(eq(walletLedger.bookingId, accepted));
-    expect(refunds.find((r) => r.kind === 'REFUND')!.description).toMatch(
-      /care did not start by the last day/,
-    );
+    const [refund] = await entryDescriptions(t.db, accepted, 'BOOKING_REFUNDED');
+    expect(refund).toMatch(/care did not start by the last day/);
     // Running again changes nothing: each booking is refunded once.
     expect(await expireStaleBookings(t.db, inDays(5))).toBe(0);
     expect(await balance(t.app, family)).toBe(before + 4000);
@@ -120,7 +116,12 @@ describe('expiring stale bookings', () => {
         endDate: addCalendarDays(todayInIndia(), -2),
       })
       .where(eq(bookings.id, id));
-    const scheduler = createScheduler(t.config, t.db, t.app.sms, t.app.log);
+    const scheduler = createScheduler(
+      t.config,
+      t.db,
+      { sms: t.app.sms, payments: t.app.payments },
+      t.app.log,
+    );
     await scheduler.start();
     try {
       await scheduler.runNow(jobDefinitions[0]!.name);

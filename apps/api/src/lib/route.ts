@@ -60,6 +60,7 @@ export function route<C extends ApiContract>(
       ...(isPublic ? {} : { security: [{ bearer: [] }] }),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.headers ? { headers: contract.headers } : {}),
       ...(contract.body && contract.bodyType !== 'multipart' ? { body: contract.body } : {}),
       // A multipart body is parsed by the handler; the document still says what it takes.
       ...(contract.bodyType === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
@@ -73,6 +74,7 @@ export function route<C extends ApiContract>(
       return handler({
         params: request.params,
         query: request.query,
+        headers: request.headers,
         body: request.body,
         user: request.user,
         request,

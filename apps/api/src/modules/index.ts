@@ -9,13 +9,16 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { devRoutes } from './dev/routes.ts';
+import { earningsRoutes } from './earnings/routes.ts';
 import { familyRoutes } from './family/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { ledgerRoutes } from './ledger/routes.ts';
 import { listingRoutes } from './listings/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { offeringRoutes } from './offerings/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
+import { receiptRoutes } from './receipts/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { sellerProfileRoutes } from './seller-profile/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -41,5 +44,8 @@ export const modules: FastifyPluginAsync[] = [
   availabilityRoutes,
   notificationRoutes,
   adminRoutes,
+  ledgerRoutes,
+  receiptRoutes,
+  earningsRoutes,
   devRoutes,
 ];

@@ -75,7 +75,11 @@ export async function balance(app: FastifyInstance, who: Caller): Promise<number
   return res.json().data.balance;
 }
 
-/** The whole paid path the web app takes: order, pay, credit, book. */
+/**
+ * The paid path the web app takes: order, pay, and verify (addMoney), which credits the wallet
+ * and books the order's draft in one step. `booking` answers as createBookingRequest would: 200
+ * with the booking, or 409 with why the payment waits in the wallet instead.
+ */
 export async function payAndBook(app: FastifyInstance, who: Caller, draft: Draft) {
   const order = await createOrder(app, who, draft);
   if (order.statusCode !== 200) return { order, booking: order };
@@ -83,7 +87,15 @@ export async function payAndBook(app: FastifyInstance, who: Caller, draft: Draft
   const proof = await sandboxPay(app, who, id);
   const credited = await addMoney(app, who, amount / 100, proof);
   if (credited.statusCode !== 200) throw new Error(`addMoney failed: ${credited.body}`);
-  return { order, booking: await book(app, who, draft) };
+  const { booking, bookingProblem } = credited.json().data;
+  const answer = booking
+    ? { success: true, message: credited.json().message, data: booking }
+    : { success: false, code: 'CONFLICT', message: bookingProblem };
+  return {
+    order,
+    credited,
+    booking: { statusCode: booking ? 200 : 409, body: JSON.stringify(answer), json: () => answer },
+  };
 }
 
 /** A family signed in through OTP with a completed profile and one member to book for. */

@@ -44,6 +44,8 @@ export interface ApiRequestOptions {
   /** JSON-serialised unless it is FormData (file uploads go as multipart). */
   body?: unknown;
   query?: Query;
+  /** Extra request headers, such as the Idempotency-Key of a call that moves money. */
+  headers?: Record<string, string>;
   /** Whose bearer token to attach; omitted means an anonymous call. */
   auth?: TokenOwner;
   signal?: AbortSignal;
@@ -96,9 +98,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function send(path: string, options: ApiRequestOptions, mayRefresh = true): Promise<unknown> {
+/**
+ * Performs the request and answers the server's response once it is final: a 401 on a signed-in
+ * call renews the session and repeats the call once. Throws only when no answer came.
+ */
+async function respond(
+  path: string,
+  options: ApiRequestOptions,
+  accept: string,
+  mayRefresh = true,
+): Promise<Response> {
   const { method = 'GET', body, query, auth, signal, keepalive } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers(options.headers);
+  headers.set('Accept', accept);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary itself
@@ -126,21 +138,28 @@ async function send(path: string, options: ApiRequestOptions, mayRefresh = true)
   // The access token lives 15 minutes: renew the session once and repeat the call, so a
   // person who left the tab open never sees the expiry.
   if (response.status === 401 && auth && sentToken && mayRefresh) {
-    if (await renewSession(auth, sentToken)) return send(path, options, false);
+    if (await renewSession(auth, sentToken)) return respond(path, options, accept, false);
   }
+  return response;
+}
 
+/** The ApiError of a refused request, in the server's words when its envelope has them. */
+async function refusal(response: Response): Promise<ApiError> {
   const json = await readJson(response);
-  if (!response.ok) {
-    const envelope = isEnvelope(json) ? json : undefined;
-    throw new ApiError(
-      response.status,
-      envelope?.message || response.statusText || 'Request failed',
-      envelope?.code ?? `HTTP_${response.status}`,
-      envelope?.errors,
-      Boolean(envelope?.message),
-    );
-  }
-  return json;
+  const envelope = isEnvelope(json) ? json : undefined;
+  return new ApiError(
+    response.status,
+    envelope?.message || response.statusText || 'Request failed',
+    envelope?.code ?? `HTTP_${response.status}`,
+    envelope?.errors,
+    Boolean(envelope?.message),
+  );
+}
+
+async function send(path: string, options: ApiRequestOptions, mayRefresh = true): Promise<unknown> {
+  const response = await respond(path, options, 'application/json', mayRefresh);
+  if (!response.ok) throw await refusal(response);
+  return readJson(response);
 }
 
 /*
@@ -239,4 +258,25 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
  */
 export async function apiRequestRaw<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   return (await send(path, options)) as T;
+}
+
+/**
+ * For the calls that answer a file (a receipt or a statement as PDF): the body as it came, with
+ * the caller's token, so a signed-in document never needs a public address. Errors still arrive
+ * as the JSON envelope and become ApiErrors.
+ */
+export async function apiRequestFile(
+  path: string,
+  options: ApiRequestOptions = {},
+  accept = '*/*',
+): Promise<Blob> {
+  const response = await respond(path, options, accept);
+  if (!response.ok) throw await refusal(response);
+  try {
+    return await response.blob();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // The connection dropped halfway through the file.
+    throw new ApiError(0, 'Unable to reach the server. Check your connection.', 'NETWORK_ERROR');
+  }
 }

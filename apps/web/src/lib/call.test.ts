@@ -1,4 +1,5 @@
 import {
+  bookingContracts,
   defineContract,
   envelope,
   familyContracts,
@@ -9,7 +10,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api';
-import { call, callForResponse } from './call';
+import { call, callForFile, callForResponse } from './call';
 import { clearAllTokens, setCustomerTokens, setSellerTokens } from './tokens';
 
 function respondWith(status: number, body: unknown) {
@@ -99,6 +100,67 @@ describe('call', () => {
   });
 });
 
+describe('headers a contract declares', () => {
+  it('sends the Idempotency-Key as a request header, beside the token and the body', async () => {
+    setCustomerTokens({ accessToken: 'family', refreshToken: 'r' });
+    const fetchMock = respondWith(200, {
+      success: true,
+      data: { id: '5d0c1b2a-3e4f-4a5b-8c6d-7e8f9a0b1c2d', status: 'PROCESSING' },
+    });
+
+    await call(walletContracts.withdraw, {
+      headers: { 'idempotency-key': 'key-0001-abcd' },
+      body: { amount: 1500 },
+    });
+
+    const { url, init, headers } = sent(fetchMock);
+    expect(url).toBe('/api/v1/customer/wallet/withdraw');
+    expect(init?.method).toBe('POST');
+    expect(headers.get('Idempotency-Key')).toBe('key-0001-abcd');
+    expect(headers.get('Authorization')).toBe('Bearer family');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBe(JSON.stringify({ amount: 1500 }));
+  });
+
+  it('sends no extra header when the contract declares none', async () => {
+    setCustomerTokens({ accessToken: 'family', refreshToken: 'r' });
+    const fetchMock = respondWith(200, { success: true, data: [] });
+    await call(familyContracts.getFamilyMembers, {});
+    expect([...sent(fetchMock).headers.keys()].sort()).toEqual(['accept', 'authorization']);
+  });
+});
+
+describe('callForFile', () => {
+  const id = '5d0c1b2a-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
+
+  it("fetches a signed-in file with the family's token and returns its bytes", async () => {
+    setCustomerTokens({ accessToken: 'family', refreshToken: 'r' });
+    const fetchMock = vi.fn<typeof fetch>(
+      async () =>
+        new Response('%PDF-1.7 receipt', { headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    const file = await callForFile(bookingContracts.getReceipt, { params: { id } });
+
+    expect(await file.text()).toBe('%PDF-1.7 receipt');
+    expect(file.type).toBe('application/pdf');
+    const { url, headers } = sent(fetchMock);
+    expect(url).toBe(`/api/v1/customer/booking/getReceipt/${id}`);
+    expect(headers.get('Authorization')).toBe('Bearer family');
+  });
+
+  it("turns a refusal into an ApiError with the server's words", async () => {
+    setCustomerTokens({ accessToken: 'family', refreshToken: 'r' });
+    respondWith(404, { success: false, code: 'NOT_FOUND', message: 'Booking not found' });
+    const error = await callForFile(bookingContracts.getReceipt, { params: { id } }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Booking not found' });
+  });
+});
+
 describe('callForResponse', () => {
   it('returns the whole answer, message included', async () => {
     setCustomerTokens({ accessToken: 'family', refreshToken: 'r' });
@@ -124,6 +186,7 @@ describe('callForResponse', () => {
             createdAt: '2026-11-20T10:00:00.000Z',
           },
         ],
+        withdrawals: [],
       },
     });
     const wallet = await call(walletContracts.getWallet, {});

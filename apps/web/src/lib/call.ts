@@ -5,7 +5,7 @@ import {
   type ContractInput,
   type ContractResponse,
 } from '@care/shared';
-import { ApiError, apiRequestEnvelope, type ApiRequestOptions } from './api';
+import { ApiError, apiRequestEnvelope, apiRequestFile, type ApiRequestOptions } from './api';
 import { getCustomerTokens, type TokenOwner } from './tokens';
 
 /*
@@ -32,12 +32,26 @@ function tokenOwnerFor(access: ApiContract['access']): TokenOwner | undefined {
   return seller ? 'seller' : undefined;
 }
 
+/** The contract's declared headers (an Idempotency-Key, say) as request headers. */
+function headersOf(headers: Record<string, unknown> | undefined): Record<string, string> {
+  const sent: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (value !== undefined && value !== null) sent[name] = String(value);
+  }
+  return sent;
+}
+
 function requestFor<C extends ApiContract>(
   contract: C,
   input: ContractInput<C>,
   options: CallOptions,
 ): [string, ApiRequestOptions] {
-  const parts = input as { params?: Record<string, unknown>; query?: object; body?: unknown };
+  const parts = input as {
+    params?: Record<string, unknown>;
+    query?: object;
+    headers?: Record<string, unknown>;
+    body?: unknown;
+  };
   const { as, ...rest } = options;
   return [
     contractPath(contract.path, parts.params),
@@ -45,6 +59,7 @@ function requestFor<C extends ApiContract>(
       method: contract.method,
       body: parts.body,
       query: parts.query as ApiRequestOptions['query'],
+      headers: headersOf(parts.headers),
       auth: contract.access === 'public' ? undefined : (as ?? tokenOwnerFor(contract.access)),
       ...rest,
     },
@@ -84,4 +99,19 @@ export async function callForResponse<C extends ApiContract>(
 ): Promise<ContractResponse<C>> {
   const answer = await apiRequestEnvelope<unknown>(...requestFor(contract, input, options));
   return decode(contract, answer);
+}
+
+/** A contract that answers a file (a receipt or a statement) rather than a JSON envelope. */
+type FileContract = ApiContract & { responseType: 'file' };
+
+/**
+ * Calls a contract that answers a file and returns it as a Blob, sent with the caller's token
+ * like any other call; the screen then saves or opens it (lib/download.ts).
+ */
+export function callForFile<C extends FileContract>(
+  contract: C,
+  input: ContractInput<C>,
+  options: CallOptions = {},
+): Promise<Blob> {
+  return apiRequestFile(...requestFor(contract, input, options));
 }

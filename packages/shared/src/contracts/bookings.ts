@@ -13,6 +13,7 @@ import {
   unavailableDatesResponseSchema,
 } from '../schemas/availability.ts';
 import { defineContract } from './define.ts';
+import { pdfFileSchema } from './earnings.ts';
 
 /** A family's side of its bookings: book from the wallet, list, cancel by the policy, review. */
 export const bookingContracts = {
@@ -68,5 +69,15 @@ export const bookingContracts = {
     params: idParamsSchema,
     body: createReviewBodySchema,
     response: reviewResponseSchema,
+  }),
+  getReceipt: defineContract({
+    method: 'GET',
+    path: '/customer/booking/getReceipt/:id',
+    access: ['Customer'],
+    tag: 'bookings',
+    summary: 'The PDF receipt of a paid booking',
+    params: idParamsSchema,
+    responseType: 'file',
+    response: pdfFileSchema,
   }),
 };

@@ -23,6 +23,8 @@ export interface ApiContract {
   summary?: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the call needs, such as `idempotency-key` (names in lower case). */
+  headers?: z.ZodType;
   body?: z.ZodType;
   /** JSON unless the call uploads files. */
   bodyType?: 'json' | 'multipart';
@@ -51,7 +53,9 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a client sends: params, query and body as they travel (before the server parses them). */
 export type ContractInput<C extends ApiContract> = {
-  [K in 'params' | 'query' | 'body' as C[K] extends z.ZodType ? K : never]: K extends 'body'
+  [
+    K in 'params' | 'query' | 'headers' | 'body' as C[K] extends z.ZodType ? K : never
+  ]: K extends 'body'
     ? C['bodyType'] extends 'multipart'
       ? MultipartBody
       : Wire<C[K]>
@@ -61,6 +65,7 @@ export type ContractInput<C extends ApiContract> = {
 /** What the server's handler receives: each part as its schema parsed it. */
 export type ContractRequest<C extends ApiContract> = {
   params: Parsed<C['params']>;
+  headers: Parsed<C['headers']>;
   query: Parsed<C['query']>;
   body: Parsed<C['body']>;
 };

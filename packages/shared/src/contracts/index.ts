@@ -15,3 +15,4 @@ export * from './dev.ts';
 export * from './offerings.ts';
 export * from './notifications.ts';
 export * from './seller-profile.ts';
+export * from './earnings.ts';

@@ -1,7 +1,10 @@
+import { idempotencyHeadersSchema } from '../schemas/common.ts';
 import {
   addMoneyBodySchema,
   addMoneyResponseSchema,
+  moneyRequestResponseSchema,
   walletResponseSchema,
+  withdrawBodySchema,
 } from '../schemas/payments.ts';
 import { defineContract } from './define.ts';
 
@@ -12,7 +15,8 @@ export const walletContracts = {
     path: '/customer/wallet/addMoney',
     access: ['Customer'],
     tag: 'wallet',
-    summary: 'Credit the wallet with a verified payment (once per payment)',
+    summary:
+      'Credit a verified payment to the wallet and book the draft it paid for (once per payment)',
     body: addMoneyBodySchema,
     response: addMoneyResponseSchema,
   }),
@@ -22,5 +26,15 @@ export const walletContracts = {
     access: ['Customer'],
     tag: 'wallet',
     response: walletResponseSchema,
+  }),
+  withdraw: defineContract({
+    method: 'POST',
+    path: '/customer/wallet/withdraw',
+    access: ['Customer'],
+    tag: 'wallet',
+    summary: 'Send wallet money back to the payments it came from; one Idempotency-Key, once',
+    headers: idempotencyHeadersSchema,
+    body: withdrawBodySchema,
+    response: moneyRequestResponseSchema,
   }),
 };

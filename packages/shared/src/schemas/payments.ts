@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkDateRange, dateRangeMessages } from '../booking/dates.ts';
 import { rupees } from '../money.ts';
+import { customerBookingSchema } from './booking.ts';
 import { envelope, idSchema, isoDateSchema, text } from './common.ts';
 
 /** The card gateways: Razorpay, or the built-in sandbox that stands in for it offline. */
@@ -8,7 +9,15 @@ export const paymentGatewayKinds = ['sandbox', 'razorpay'] as const;
 export type PaymentGatewayKind = (typeof paymentGatewayKinds)[number];
 
 /** What moved a wallet's money; the ledger's kind column is built from this list. */
-export const walletEntryKinds = ['TOPUP', 'BOOKING_DEBIT', 'REFUND'] as const;
+export const walletEntryKinds = [
+  'TOPUP',
+  'BOOKING_DEBIT',
+  'REFUND',
+  /** Sent back to the family's card or bank (a withdrawal). */
+  'WITHDRAWAL',
+  /** A withdrawal the gateway could not refund, returned to the wallet. */
+  'WITHDRAWAL_RETURNED',
+] as const;
 export type WalletEntryKind = (typeof walletEntryKinds)[number];
 
 /**
@@ -92,12 +101,50 @@ export const walletEntrySchema = z.object({
   bookingId: idSchema.nullable(),
   createdAt: text(),
 });
-export const walletSchema = z.object({ balance: rupees(), entries: z.array(walletEntrySchema) });
+
+/** Where a withdrawal stands: refunds at the gateway take days to reach the bank. */
+export const withdrawalStatuses = ['PROCESSING', 'REFUNDED', 'FAILED'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+export const withdrawalSchema = z.object({
+  id: idSchema,
+  amount: rupees(),
+  status: z.enum(withdrawalStatuses),
+  /** How many card or UPI payments it goes back to. */
+  refunds: z.number().int(),
+  createdAt: text(),
+  completedAt: text().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const walletSchema = z.object({
+  balance: rupees(),
+  entries: z.array(walletEntrySchema),
+  withdrawals: z.array(withdrawalSchema),
+});
 export type Wallet = z.infer<typeof walletSchema>;
 export const walletResponseSchema = envelope(walletSchema);
+
+/**
+ * Verifying a payment credits the wallet and books the draft the order was priced for, in one
+ * transaction. `booking` is what was booked; `bookingProblem` says why nothing was (the dates
+ * went while the family paid), and then the money waits in the wallet.
+ */
 export const addMoneyResponseSchema = envelope(
-  z.object({ balance: rupees(), credited: z.boolean() }),
+  z.object({
+    balance: rupees(),
+    credited: z.boolean(),
+    booking: customerBookingSchema.nullable(),
+    bookingProblem: text().nullable(),
+  }),
 );
+export type AddMoneyResult = z.output<typeof addMoneyResponseSchema>['data'];
+
+/** A family takes its wallet balance back to the payments it came from. */
+export const withdrawBodySchema = z.strictObject({
+  amount: rupees(z.number().positive('Enter an amount above ₹0')),
+});
+export const moneyRequestResponseSchema = envelope(z.object({ id: idSchema, status: text() }));
 
 export const sandboxPayBodySchema = z.strictObject({
   orderId: text().min(1).max(100),

@@ -1,8 +1,24 @@
-import { randomToken } from '../../lib/crypto.ts';
+import { hmacSha256Hex, randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { isValidPaymentSignature, paymentSignature } from './signature.ts';
 import type { PaymentGateway } from './types.ts';
 
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
+
+/** How long the sandbox's "bank" takes to process a refund ("within a few seconds"). */
+export const SANDBOX_REFUND_MS = 2_000;
+
+/** A signed webhook, as Razorpay would POST it: the raw body, its signature and event id. */
+export interface WebhookDelivery {
+  rawBody: Buffer;
+  signature: string;
+  eventId: string;
+}
+
+/**
+ * The sandbox's id for the refund of one of our refund rows: the same receipt always names the
+ * same refund, as Razorpay's idempotency key does, so a retried refund is the first one.
+ */
+export const sandboxRefundId = (receipt: string) => `rfnd_sbx_${sha256Hex(receipt).slice(0, 14)}`;
 
 /**
  * Stands in for Razorpay when no keys are set, so the whole payment flow runs offline. Orders
@@ -10,8 +26,48 @@ export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
  * exactly as it verifies Razorpay's. The secret never leaves the server.
  */
 export function createSandboxGateway(secret: string) {
+  let deliver: ((delivery: WebhookDelivery) => Promise<unknown>) | undefined;
+  const timers = new Set<NodeJS.Timeout>();
+  const inFlight = new Set<Promise<unknown>>();
+
+  /** Sends a webhook to the app later, signed as Razorpay signs one. */
+  function sendLater(
+    event: string,
+    entity: { id: string } & Record<string, unknown>,
+    delayMs: number,
+  ) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!deliver) return;
+      const rawBody = Buffer.from(
+        JSON.stringify({
+          entity: 'event',
+          event,
+          contains: ['refund'],
+          payload: { refund: { entity } },
+          created_at: Math.floor(Date.now() / 1000),
+        }),
+      );
+      const delivery = deliver({
+        rawBody,
+        signature: hmacSha256Hex(secret, rawBody.toString('utf8')),
+        eventId: `evt_sbx_${sha256Hex(`${event}:${entity.id}`).slice(0, 14)}`,
+      })
+        // A delivery that fails is left to the job that finishes sandbox refunds.
+        .catch(() => undefined)
+        .finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+    }, delayMs);
+    timer.unref();
+    timers.add(timer);
+  }
+
   const gateway: PaymentGateway & {
     pay(orderId: string): { paymentId: string; signature: string };
+    /** Where the sandbox posts its webhooks: the same handler Razorpay's reach. */
+    deliverWebhooksTo(listener: (delivery: WebhookDelivery) => Promise<unknown>): void;
+    /** Stops sending and waits for deliveries under way (before the database closes). */
+    close(): Promise<void>;
   } = {
     kind: 'sandbox',
     keyId: SANDBOX_KEY_ID,
@@ -25,6 +81,36 @@ export function createSandboxGateway(secret: string) {
     pay(orderId) {
       const paymentId = `pay_sbx_${randomToken(10)}`;
       return { paymentId, signature: paymentSignature(secret, orderId, paymentId) };
+    },
+    /** Every refund is processed a moment later, reported by a `refund.processed` webhook. */
+    async refundPayment({ paymentId, amountPaise, receipt, notes }) {
+      const id = sandboxRefundId(receipt);
+      sendLater(
+        'refund.processed',
+        {
+          id,
+          entity: 'refund',
+          amount: amountPaise,
+          currency: 'INR',
+          payment_id: paymentId,
+          notes: notes ?? {},
+          receipt,
+          status: 'processed',
+          speed_requested: 'normal',
+          speed_processed: 'normal',
+        },
+        SANDBOX_REFUND_MS,
+      );
+      return { id, amount: amountPaise, status: 'pending' as const };
+    },
+    deliverWebhooksTo(listener) {
+      deliver = listener;
+    },
+    async close() {
+      deliver = undefined;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.allSettled([...inFlight]);
     },
   };
   return gateway;

@@ -36,6 +36,11 @@ export const bookings = pgTable(
     days: integer('days').notNull(),
     pricePerDayPaise: integer('price_per_day_paise').notNull(),
     totalPaise: amountPaise('total_paise').notNull(),
+    /**
+     * The platform's commission on this booking in basis points (1000 = 10%), copied from the
+     * setting when it is made, so a later change of the setting never re-prices earned money.
+     */
+    commissionBps: integer('commission_bps').notNull().default(1000),
     startCode: text('start_code').notNull(),
     endCode: text('end_code').notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('PENDING'),

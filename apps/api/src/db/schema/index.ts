@@ -10,3 +10,5 @@ export * from './verification.ts';
 export * from './rate-limits.ts';
 export * from './availability.ts';
 export * from './notifications.ts';
+export * from './ledger.ts';
+export * from './payouts.ts';

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client.ts';
-import { bookings, reviews, serviceCategories, walletLedger } from '../schema/index.ts';
+import {
+  bookings,
+  journalEntries,
+  journalLines,
+  reviews,
+  serviceCategories,
+} from '../schema/index.ts';
 import { ELDER_CARE } from './catalog-data.ts';
 import { createDeterministicRandom } from './deterministic-random.ts';
 import { insertCatalog } from './insert-catalog.ts';
@@ -8,7 +14,8 @@ import { insertContent } from './insert-content.ts';
 import { insertFamilies } from './insert-families.ts';
 import { insertCompanies, insertProviders } from './insert-sellers.ts';
 import { planBookingHistory } from './plan-booking-history.ts';
-import { ledgerForBookings, planUpcomingBookings } from './plan-upcoming.ts';
+import { ledgerForBookings } from './ledger-for-bookings.ts';
+import { planUpcomingBookings } from './plan-upcoming.ts';
 
 /** Any fixed number, distinct from the migration lock; the same in every process of this app. */
 const SEED_LOCK_KEY = 7_340_292;
@@ -21,7 +28,7 @@ const INSERT_CHUNK_SIZE = 200;
  * Fills an empty database with the demo marketplace of DESIGN "Demo data": the care catalogue,
  * verified caregivers (mobiles 8000000001..) and companies (7000000001..), demo families
  * (9100000001..) with completed, reviewed bookings that give every seller a rating, upcoming
- * work for the first caregiver and company, the wallet rows behind every booking, blog posts
+ * work for the first caregiver and company, the journal behind every booking (payments, held money, earnings), blog posts
  * and banners. Runs in one transaction and does nothing when the demo is already there.
  */
 export async function seedDemoData(
@@ -56,8 +63,12 @@ export async function seedDemoData(
     for (const chunk of chunks(allBookings, INSERT_CHUNK_SIZE)) {
       await tx.insert(bookings).values(chunk);
     }
-    for (const chunk of chunks(ledgerForBookings(allBookings), INSERT_CHUNK_SIZE)) {
-      await tx.insert(walletLedger).values(chunk);
+    const journal = ledgerForBookings(allBookings);
+    for (const chunk of chunks(journal.entries, INSERT_CHUNK_SIZE)) {
+      await tx.insert(journalEntries).values(chunk);
+    }
+    for (const chunk of chunks(journal.lines, INSERT_CHUNK_SIZE)) {
+      await tx.insert(journalLines).values(chunk);
     }
     for (const chunk of chunks(history.reviews, INSERT_CHUNK_SIZE)) {
       await tx.insert(reviews).values(chunk).onConflictDoNothing({ target: reviews.bookingId });

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { addCalendarDays, todayInIndia } from '@care/shared';
-import type { walletLedger } from '../schema/index.ts';
 import type { DeterministicRandom } from './deterministic-random.ts';
 import type { DemoFamily } from './insert-families.ts';
 import type { SellerOffering } from './insert-sellers.ts';
 import { demoBookingBase, type BookingRow } from './booking-row.ts';
-
-export type LedgerRow = typeof walletLedger.$inferInsert;
 
 /**
  * Upcoming work for the first demo caregiver (8000000001) and company (7000000001), so their
@@ -40,28 +37,4 @@ export function planUpcomingBookings(
       } satisfies BookingRow;
     }),
   );
-}
-
-/**
- * The wallet rows behind seeded bookings: each was paid for (a top-up) and booked (a debit), so
- * the demo's ledger balances exactly as a real one does (DESIGN rule 5).
- */
-export function ledgerForBookings(rows: readonly BookingRow[]): LedgerRow[] {
-  return rows.flatMap((booking) => [
-    {
-      customerId: booking.customerId,
-      kind: 'TOPUP' as const,
-      amountPaise: booking.totalPaise,
-      description: 'Demo top-up',
-      createdAt: booking.createdAt,
-    },
-    {
-      customerId: booking.customerId,
-      kind: 'BOOKING_DEBIT' as const,
-      amountPaise: -booking.totalPaise,
-      description: `${booking.serviceName}, ${booking.days} day${booking.days === 1 ? '' : 's'}`,
-      bookingId: booking.id,
-      createdAt: booking.createdAt,
-    },
-  ]);
 }

@@ -16,7 +16,6 @@ import {
   reviews,
   serviceCategories,
   services,
-  walletLedger,
 } from '../schema/index.ts';
 import { seedDemoData } from './index.ts';
 
@@ -168,13 +167,31 @@ describe('seedDemoData', () => {
     const result = await handle.db.execute(sql`
       select
         (select count(*) from ${bookings})::int as bookings,
-        (select count(*) from ${walletLedger} where kind = 'BOOKING_DEBIT')::int as debits,
+        (select count(*) from journal_entries where kind = 'BOOKING_PAID')::int as debits,
         (select count(*) from (
-          select customer_id from ${walletLedger} group by customer_id
+          select customer_id from journal_lines where account = 'WALLET' group by customer_id
           having sum(amount_paise) <> 0) unbalanced)::int as unbalanced`);
     const [row] = rowsOf<{ bookings: number; debits: number; unbalanced: number }>(result);
     expect(row!.debits).toBe(row!.bookings);
     expect(row!.unbalanced).toBe(0);
+  });
+
+  it('earns the caregivers their completed demo bookings, in books that balance', async () => {
+    const result = await handle.db.execute(sql`
+      select
+        (select coalesce(sum(amount_paise), 0)::bigint from journal_lines) as total,
+        (select count(*) from bookings where status = 'COMPLETED')::int as completed,
+        (select count(*) from journal_entries where kind = 'BOOKING_EARNED')::int as earned,
+        (select count(*) from (
+          select entry_id from journal_lines group by entry_id having sum(amount_paise) <> 0
+        ) unbalanced)::int as unbalanced`);
+    const [row] = rowsOf<{ total: string; completed: number; earned: number; unbalanced: number }>(
+      result,
+    );
+    expect(Number(row!.total)).toBe(0);
+    expect(row!.unbalanced).toBe(0);
+    expect(row!.completed).toBeGreaterThan(0);
+    expect(row!.earned).toBe(row!.completed);
   });
 
   it('never books one provider twice on the same day', async () => {

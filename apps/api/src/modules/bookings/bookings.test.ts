@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, paymentOrders, walletLedger } from '../../db/schema/index.ts';
+import { bookings, paymentOrders } from '../../db/schema/index.ts';
+import { walletSumByKind } from '../../test/money.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signIn, type SignedIn } from '../../test/auth.ts';
 import {
@@ -208,19 +209,13 @@ describe('booking from the wallet', () => {
       .select({ total: sql<number>`coalesce(sum(${paymentOrders.amountPaise}), 0)::int` })
       .from(paymentOrders)
       .where(eq(paymentOrders.status, 'PAID'));
-    const [credits] = await t.db
-      .select({ total: sql<number>`coalesce(sum(${walletLedger.amountPaise}), 0)::int` })
-      .from(walletLedger)
-      .where(eq(walletLedger.kind, 'TOPUP'));
+    const credits = { total: await walletSumByKind(t.db, 'PAYMENT_CAPTURED') };
     const [booked] = await t.db
       .select({ total: sql<number>`coalesce(sum(${bookings.totalPaise}), 0)::int` })
       .from(bookings);
-    const [debits] = await t.db
-      .select({ total: sql<number>`coalesce(sum(${walletLedger.amountPaise}), 0)::int` })
-      .from(walletLedger)
-      .where(eq(walletLedger.kind, 'BOOKING_DEBIT'));
+    const debits = { total: await walletSumByKind(t.db, 'BOOKING_PAID') };
     expect(paid!.total).toBeGreaterThan(0);
-    expect(credits!.total).toBe(paid!.total);
-    expect(debits!.total).toBe(-booked!.total);
+    expect(credits.total).toBe(paid!.total);
+    expect(debits.total).toBe(-booked!.total);
   });
 });

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, customers, familyMembers, walletLedger } from '../../db/schema/index.ts';
+import { bookings, customers, familyMembers } from '../../db/schema/index.ts';
+import { fundWallet, walletBalance } from '../../test/money.ts';
 import { createAccessTokens } from '../auth/access-token.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { book, day } from '../../test/booking.ts';
@@ -44,12 +45,7 @@ describe('no double booking under concurrency', () => {
             relation: 'Father',
           })
           .returning();
-        await t.db.insert(walletLedger).values({
-          customerId: customer!.id,
-          kind: 'TOPUP',
-          amountPaise: 1_000_000,
-          description: 'Test credit',
-        });
+        await fundWallet(t.db, customer!.id, 1_000_000);
         const accessToken = await tokens.sign({ userId: customer!.id, userType: 'Customer' });
         return {
           customerId: customer!.id,
@@ -84,16 +80,11 @@ describe('no double booking under concurrency', () => {
       .where(eq(bookings.providerServiceId, offers[0]!.id));
     expect(rows).toHaveLength(1);
     // Everyone but the winner keeps every rupee.
-    const balances = await t.db
-      .select({
-        customerId: walletLedger.customerId,
-        total: sql<number>`sum(${walletLedger.amountPaise})::int`,
-      })
-      .from(walletLedger)
-      .groupBy(walletLedger.customerId);
     const winner = rows[0]!.customerId;
-    for (const b of balances) {
-      expect(b.total).toBe(b.customerId === winner ? 1_000_000 - rows[0]!.totalPaise : 1_000_000);
+    for (const family of families) {
+      expect(await walletBalance(t.db, family.customerId)).toBe(
+        family.customerId === winner ? 1_000_000 - rows[0]!.totalPaise : 1_000_000,
+      );
     }
   });
 });

@@ -11,7 +11,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../db/errors.ts';
-import * as walletRepo from '../wallet/repository.ts';
+import { settleBooking } from '../ledger/booking-money.ts';
+import { walletBalance } from '../ledger/repository.ts';
 import * as repo from './lifecycle.repository.ts';
 import { listCustomerBookings } from './repository.ts';
 import { toCustomerBooking } from './service.ts';
@@ -70,15 +71,13 @@ export function createCustomerBookingActions(db: Database) {
           cancelledAt: new Date(),
           cancelledBy: 'Customer',
         });
-        if (quote.refundPaise > 0) {
-          await walletRepo.insertEntry(tx, {
-            customerId,
-            kind: 'REFUND',
-            amountPaise: quote.refundPaise,
-            description: `Refund (${quote.percent}%): ${booking.serviceName} cancelled`,
-            bookingId: id,
-          });
-        }
+        // The refund goes back to the wallet; what the policy keeps is the caregiver's
+        // cancellation fee, shared like any earning (decision 013).
+        await settleBooking(tx, booking, {
+          refundPaise: quote.refundPaise,
+          refundDescription: `Refund (${quote.percent}%): ${booking.serviceName} cancelled`,
+          earnedDescription: `Cancellation fee (${100 - quote.percent}% kept): ${booking.serviceName}`,
+        });
         await notifyBooking(tx, id, 'BOOKING_CANCELLED_BY_FAMILY');
         await notifyBooking(tx, id, 'BOOKING_CANCEL_CONFIRMED', { refundPaise: quote.refundPaise });
         return quote.refundPaise;
@@ -86,7 +85,7 @@ export function createCustomerBookingActions(db: Database) {
       return {
         booking: await view(customerId, id),
         refundAmount: refundPaise,
-        balance: await walletRepo.balancePaise(db, customerId),
+        balance: await walletBalance(db, customerId),
       };
     },
 

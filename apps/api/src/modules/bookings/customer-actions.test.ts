@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { providers, walletLedger } from '../../db/schema/index.ts';
+import { providers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signIn, type SignedIn } from '../../test/auth.ts';
 import { addMember, balance, day, payAndBook } from '../../test/booking.ts';
@@ -268,10 +268,12 @@ describe('cancelling and reviewing a booking', () => {
       (await call('PATCH', family, `customer/booking/cancelBooking/${cancelled.id}`)).statusCode,
     ).toBe(200);
     const rows = await t.db.execute(sql`
-      select r.booking_id, r.amount_paise as refund, -d.amount_paise as paid
-      from ${walletLedger} r
-      join ${walletLedger} d on d.booking_id = r.booking_id and d.kind = 'BOOKING_DEBIT'
-      where r.kind = 'REFUND'`);
+      select r.booking_id, rl.amount_paise as refund, -dl.amount_paise as paid
+      from journal_entries r
+      join journal_lines rl on rl.entry_id = r.id and rl.account = 'WALLET'
+      join journal_entries d on d.booking_id = r.booking_id and d.kind = 'BOOKING_PAID'
+      join journal_lines dl on dl.entry_id = d.id and dl.account = 'WALLET'
+      where r.kind = 'BOOKING_REFUNDED'`);
     const refunds = rowsOf<{ refund: number; paid: number }>(rows);
     expect(refunds.length).toBeGreaterThanOrEqual(1);
     for (const r of refunds) expect(Number(r.refund)).toBeLessThanOrEqual(Number(r.paid));

@@ -1,7 +1,7 @@
 import { findTransition, todayInIndia } from '@care/shared';
 import type { Database } from '../../db/client.ts';
 import { notifyBooking } from '../notifications/service.ts';
-import * as walletRepo from '../wallet/repository.ts';
+import { settleBooking } from '../ledger/booking-money.ts';
 import * as repo from './lifecycle.repository.ts';
 
 const BATCH_SIZE = 100;
@@ -29,12 +29,10 @@ export async function expireStaleBookings(db: Database, now: Date = new Date()):
           cancelledAt: now,
           cancelledBy: 'System',
         });
-        await walletRepo.insertEntry(tx, {
-          customerId: booking.customerId,
-          kind: 'REFUND',
-          amountPaise: booking.totalPaise,
-          description: `Refund: ${booking.serviceName} expired, ${why}`,
-          bookingId: booking.id,
+        await settleBooking(tx, booking, {
+          refundPaise: booking.totalPaise,
+          refundDescription: `Refund: ${booking.serviceName} expired, ${why}`,
+          earnedDescription: `Expired: ${booking.serviceName}`,
         });
         await notifyBooking(tx, booking.id, 'BOOKING_EXPIRED', {
           refundPaise: booking.totalPaise,

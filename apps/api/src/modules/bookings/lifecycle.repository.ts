@@ -22,6 +22,7 @@ const stateColumns = {
   startDate: bookings.startDate,
   endDate: bookings.endDate,
   totalPaise: bookings.totalPaise,
+  commissionBps: bookings.commissionBps,
   serviceName: bookings.serviceName,
   startCode: bookings.startCode,
   endCode: bookings.endCode,
@@ -136,7 +137,10 @@ export function lockStaleBookings(db: Executor, today: string, limit: number) {
       customerId: bookings.customerId,
       status: bookings.status,
       totalPaise: bookings.totalPaise,
+      commissionBps: bookings.commissionBps,
       serviceName: bookings.serviceName,
+      providerId: bookings.providerId,
+      companyId: bookings.companyId,
     })
     .from(bookings)
     .where(

@@ -5,7 +5,7 @@ import { createCustomerBookingActions } from './customer-actions.service.ts';
 import { createBookingService } from './service.ts';
 
 export const bookingRoutes: FastifyPluginAsync = async (app) => {
-  const bookings = createBookingService(app.db);
+  const bookings = createBookingService(app.db, app.config);
   const actions = createCustomerBookingActions(app.db);
 
   route(

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound, tooManyRequests, unprocessable } from '../../lib/errors.ts';
 import { notifyBooking } from '../notifications/service.ts';
-import * as walletRepo from '../wallet/repository.ts';
+import { settleBooking } from '../ledger/booking-money.ts';
 import { CODE_FAILURE_LIMIT, CODE_LOCK_MINUTES, codesMatch } from './codes.ts';
 import * as repo from './lifecycle.repository.ts';
 import type { BookingState, Seller, SellerBookingRow } from './lifecycle.repository.ts';
@@ -132,6 +132,14 @@ export function createSellerBookingService(db: Database) {
         codeLockedUntil: null,
         ...(action === 'start' ? { startedAt: now } : { completedAt: now }),
       });
+      // Completed care is earned: the held money goes to the caregiver, less commission and GST.
+      if (action === 'complete') {
+        await settleBooking(tx, booking, {
+          refundPaise: 0,
+          refundDescription: `Refund: ${booking.serviceName}`,
+          earnedDescription: `Earned: ${booking.serviceName}`,
+        });
+      }
       await notifyBooking(tx, id, action === 'start' ? 'BOOKING_STARTED' : 'BOOKING_COMPLETED');
       return { kind: 'done' };
     });
@@ -182,12 +190,10 @@ export function createSellerBookingService(db: Database) {
         const booking = await lockOwn(tx, seller, id);
         const to = nextStatus(booking, 'decline', seller);
         await repo.updateBooking(tx, id, { status: to, declinedAt: new Date() });
-        await walletRepo.insertEntry(tx, {
-          customerId: booking.customerId,
-          kind: 'REFUND',
-          amountPaise: booking.totalPaise,
-          description: `Refund: ${booking.serviceName} was declined by the caregiver`,
-          bookingId: id,
+        await settleBooking(tx, booking, {
+          refundPaise: booking.totalPaise,
+          refundDescription: `Refund: ${booking.serviceName} was declined by the caregiver`,
+          earnedDescription: `Declined: ${booking.serviceName}`,
         });
         await notifyBooking(tx, id, 'BOOKING_DECLINED', { refundPaise: booking.totalPaise });
       });
@@ -209,12 +215,10 @@ export function createSellerBookingService(db: Database) {
           cancelledBy: seller.kind,
           cancelReason: reason,
         });
-        await walletRepo.insertEntry(tx, {
-          customerId: booking.customerId,
-          kind: 'REFUND',
-          amountPaise: booking.totalPaise,
-          description: `Refund: ${booking.serviceName} was cancelled by the caregiver`,
-          bookingId: id,
+        await settleBooking(tx, booking, {
+          refundPaise: booking.totalPaise,
+          refundDescription: `Refund: ${booking.serviceName} was cancelled by the caregiver`,
+          earnedDescription: `Cancelled: ${booking.serviceName}`,
         });
         await notifyBooking(tx, id, 'BOOKING_CANCELLED_BY_SELLER', {
           refundPaise: booking.totalPaise,

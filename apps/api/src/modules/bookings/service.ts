@@ -1,9 +1,16 @@
-import { formatPaise, messages, type BookingDraft, type CustomerBooking } from '@care/shared';
-import type { Database } from '../../db/client.ts';
+import {
+  bookingTotal,
+  formatPaise,
+  messages,
+  type BookingDraft,
+  type CustomerBooking,
+} from '@care/shared';
+import type { Database, Transaction } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/errors.ts';
-import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
+import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { notifyBooking } from '../notifications/service.ts';
-import * as walletRepo from '../wallet/repository.ts';
+import { payBooking } from '../ledger/booking-money.ts';
+import * as ledger from '../ledger/repository.ts';
 import { assertAvailable, providerBusyMessage } from './availability.ts';
 import { bookingCodes } from './codes.ts';
 import { priceDraft } from './pricing.ts';
@@ -48,64 +55,107 @@ export function toCustomerBooking(row: BookingRow): CustomerBooking {
   };
 }
 
-export function createBookingService(db: Database) {
+/** What booking from the wallet needs from the settings. */
+export interface BookingSettings {
+  /** The platform's commission in basis points, copied onto each booking (decision 013). */
+  commissionBps: number;
+}
+
+/**
+ * Books a draft and pays it from the wallet, inside the caller's transaction: price on the
+ * server (or at the price the family already paid for, `quotedPricePerDayPaise`), check the
+ * dates are free, insert the booking and move its total from the wallet to held money. Throws
+ * an AppError saying what to change when it cannot; the caller's transaction then undoes all.
+ */
+export async function bookFromWallet(
+  tx: Transaction,
+  customerId: string,
+  draft: BookingDraft,
+  settings: BookingSettings,
+  quotedPricePerDayPaise?: number,
+): Promise<string> {
+  await lockCustomer(tx, customerId);
+  const priced = await priceDraft(tx, customerId, draft, { lockCompanyOffering: true });
+  const pricePerDayPaise = quotedPricePerDayPaise ?? priced.offering.pricePerDayPaise;
+  const totalPaise = bookingTotal(priced.days, pricePerDayPaise);
+  if (totalPaise <= 0) throw unprocessable(messages.invalidBookingAmount);
+  await assertAvailable(tx, priced);
+
+  const balance = await ledger.walletBalance(tx, customerId);
+  if (balance < totalPaise) {
+    throw new AppError(
+      'INSUFFICIENT_BALANCE',
+      402,
+      `Your wallet has ${formatPaise(balance)}; this booking needs ${formatPaise(totalPaise)}. Please pay to continue.`,
+    );
+  }
+
+  const { offering } = priced;
+  const seller =
+    offering.kind === 'Provider'
+      ? { providerServiceId: offering.offeringId, providerId: offering.sellerId }
+      : { companyServiceId: offering.offeringId, companyId: offering.sellerId };
+  let id: string;
+  try {
+    // A savepoint, so a clash leaves the caller's transaction usable (a verified payment is
+    // still credited when the dates it paid for went in the meantime).
+    id = await tx.transaction((sp) =>
+      repo.insertBooking(sp, {
+        customerId,
+        familyMemberId: priced.familyMemberId,
+        ...seller,
+        serviceName: offering.serviceName,
+        startDate: priced.startDate,
+        endDate: priced.endDate,
+        days: priced.days,
+        pricePerDayPaise,
+        totalPaise,
+        commissionBps: settings.commissionBps,
+        ...bookingCodes(),
+      }),
+    );
+  } catch (error) {
+    // Two families raced for the same caregiver: the database let exactly one through.
+    if (pgErrorCode(error) === '23P01') throw conflict(providerBusyMessage);
+    throw error;
+  }
+  await payBooking(
+    tx,
+    {
+      id,
+      customerId,
+      providerId: seller.providerId ?? null,
+      companyId: seller.companyId ?? null,
+      totalPaise,
+      commissionBps: settings.commissionBps,
+      serviceName: offering.serviceName,
+    },
+    `${offering.serviceName}, ${priced.days} day${priced.days === 1 ? '' : 's'}`,
+  );
+  await notifyBooking(tx, id, 'BOOKING_REQUESTED');
+  return id;
+}
+
+export function createBookingService(db: Database, settings: BookingSettings) {
+  async function view(customerId: string, bookingId: string): Promise<CustomerBooking> {
+    const [row] = await repo.listCustomerBookings(db, customerId, [bookingId]);
+    if (!row) throw notFound('Booking');
+    return toCustomerBooking(row);
+  }
+
   return {
     /**
-     * Books from the wallet in one transaction: price on the server, check the dates are free,
-     * insert the booking and debit the wallet together. Any failure leaves the money where it
-     * was, visible as wallet balance.
+     * Books from the wallet in one transaction. Any failure leaves the money where it was,
+     * visible as wallet balance.
      */
     async create(customerId: string, draft: BookingDraft): Promise<CustomerBooking> {
-      const bookingId = await db.transaction(async (tx) => {
-        await lockCustomer(tx, customerId);
-        const priced = await priceDraft(tx, customerId, draft, { lockCompanyOffering: true });
-        if (priced.totalPaise <= 0) throw unprocessable(messages.invalidBookingAmount);
-        await assertAvailable(tx, priced);
-
-        const balance = await walletRepo.balancePaise(tx, customerId);
-        if (balance < priced.totalPaise) {
-          throw new AppError(
-            'INSUFFICIENT_BALANCE',
-            402,
-            `Your wallet has ${formatPaise(balance)}; this booking needs ${formatPaise(priced.totalPaise)}. Please pay to continue.`,
-          );
-        }
-
-        const { offering } = priced;
-        let id: string;
-        try {
-          id = await repo.insertBooking(tx, {
-            customerId,
-            familyMemberId: priced.familyMemberId,
-            ...(offering.kind === 'Provider'
-              ? { providerServiceId: offering.offeringId, providerId: offering.sellerId }
-              : { companyServiceId: offering.offeringId, companyId: offering.sellerId }),
-            serviceName: offering.serviceName,
-            startDate: priced.startDate,
-            endDate: priced.endDate,
-            days: priced.days,
-            pricePerDayPaise: offering.pricePerDayPaise,
-            totalPaise: priced.totalPaise,
-            ...bookingCodes(),
-          });
-        } catch (error) {
-          // Two families raced for the same caregiver: the database let exactly one through.
-          if (pgErrorCode(error) === '23P01') throw conflict(providerBusyMessage);
-          throw error;
-        }
-        await walletRepo.insertEntry(tx, {
-          customerId,
-          kind: 'BOOKING_DEBIT',
-          amountPaise: -priced.totalPaise,
-          description: `${offering.serviceName}, ${priced.days} day${priced.days === 1 ? '' : 's'}`,
-          bookingId: id,
-        });
-        await notifyBooking(tx, id, 'BOOKING_REQUESTED');
-        return id;
-      });
-      const [row] = await repo.listCustomerBookings(db, customerId, [bookingId]);
-      return toCustomerBooking(row!);
+      const bookingId = await db.transaction((tx) =>
+        bookFromWallet(tx, customerId, draft, settings),
+      );
+      return view(customerId, bookingId);
     },
+
+    view,
 
     async listForCustomer(customerId: string): Promise<CustomerBooking[]> {
       return (await repo.listCustomerBookings(db, customerId)).map(toCustomerBooking);

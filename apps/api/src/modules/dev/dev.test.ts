@@ -17,6 +17,10 @@ describe('dev outbox', () => {
       ...smsTemplateEnv(),
       RAZORPAY_KEY_ID: 'rzp_test_x',
       RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAYX_KEY_ID: 'rzp_test_x',
+      RAZORPAYX_KEY_SECRET: 'secret',
+      RAZORPAYX_ACCOUNT_NUMBER: '2323230000000000',
+      RAZORPAYX_WEBHOOK_SECRET: 'payout-webhook-secret',
     });
   });
   afterAll(async () => {

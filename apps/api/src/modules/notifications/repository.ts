@@ -16,6 +16,13 @@ export interface Recipient {
   id: string;
 }
 
+/** The registered mobile of a family, provider or company. */
+export async function mobileOf(db: Executor, r: Recipient): Promise<string | undefined> {
+  const table = r.kind === 'Customer' ? customers : r.kind === 'Provider' ? providers : companies;
+  const [row] = await db.select({ mobile: table.mobile }).from(table).where(eq(table.id, r.id));
+  return row?.mobile;
+}
+
 /** Who a booking concerns, with the names its messages use and the mobiles they go to. */
 export async function bookingParties(db: Executor, bookingId: string) {
   const [row] = await db

@@ -2,6 +2,11 @@ import type { MyNotifications } from '@care/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import * as repo from './repository.ts';
 import type { Recipient } from './repository.ts';
+import {
+  moneyNotificationTexts,
+  type MoneyFacts,
+  type MoneyNotificationType,
+} from './money-texts.ts';
 import { notificationTexts, type NotificationExtras, type NotificationType } from './texts.ts';
 
 const RECENT_LIMIT = 30;
@@ -45,6 +50,27 @@ export async function notifyBooking(
     type,
     text: message,
     bookingId,
+  });
+}
+
+/**
+ * Writes a money message (payment kept, payout, withdrawal) to the outbox in the caller's
+ * transaction, to the recipient's registered mobile.
+ */
+export async function notifyMoney(
+  tx: Executor,
+  recipient: Recipient,
+  type: MoneyNotificationType,
+  facts: MoneyFacts,
+): Promise<void> {
+  const mobile = await repo.mobileOf(tx, recipient);
+  if (!mobile) return;
+  await repo.insertNotification(tx, {
+    recipientKind: recipient.kind,
+    recipientId: recipient.id,
+    mobile,
+    type,
+    text: moneyNotificationTexts[type].render(facts),
   });
 }
 

@@ -1,4 +1,5 @@
 import { formatCareDate, formatPaise } from '@care/shared';
+import { moneyTemplateSettings } from './money-texts.ts';
 
 /**
  * Every message a booking's change sends, in one place. India's DLT rules require each SMS to
@@ -106,4 +107,7 @@ export type NotificationType = keyof typeof notificationTexts;
 export const notificationTypes = Object.keys(notificationTexts) as NotificationType[];
 
 /** Settings a production SMS gateway needs: one registered template id per text. */
-export const templateSettings = notificationTypes.map((t) => notificationTexts[t].templateSetting);
+export const templateSettings = [
+  ...notificationTypes.map((t) => notificationTexts[t].templateSetting),
+  ...moneyTemplateSettings,
+];

@@ -48,3 +48,12 @@ export async function recordEventOnce(
     .returning({ eventId: paymentEvents.eventId });
   return inserted.length > 0;
 }
+
+/** What verifying the payment booked, or why it could not. */
+export async function recordOrderBooking(
+  db: Executor,
+  id: string,
+  outcome: { bookingId: string | null; bookingProblem: string | null },
+) {
+  await db.update(paymentOrders).set(outcome).where(eq(paymentOrders.id, id));
+}

@@ -23,6 +23,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await payments.sandboxPay(user.userId, body),
     }));
+    // The sandbox reports its refunds as Razorpay does, by signed webhook, into the same handler.
+    const sandbox = app.payments;
+    sandbox.deliverWebhooksTo((delivery) =>
+      payments.handleWebhook(delivery).then(
+        (result) => app.log.info({ webhook: result }, 'sandbox webhook delivered'),
+        (error: unknown) => app.log.error({ err: error }, 'sandbox webhook failed'),
+      ),
+    );
+    app.addHook('onClose', () => sandbox.close());
   }
 
   // The webhook signature covers the exact bytes sent, so this route keeps the raw body.

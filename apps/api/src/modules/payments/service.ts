@@ -7,7 +7,9 @@ import { isValidWebhookSignature } from '../../adapters/payments/signature.ts';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { assertAvailable } from '../bookings/availability.ts';
 import { priceDraft } from '../bookings/pricing.ts';
-import { creditPaidOrder } from '../wallet/service.ts';
+import type { BookingSettings } from '../bookings/service.ts';
+import { applyPaidOrder } from '../wallet/paid-order.ts';
+import { applyRefundNotice } from '../wallet/refund-outcome.ts';
 import { paymentTooLarge } from './limits.ts';
 import * as repo from './repository.ts';
 
@@ -28,18 +30,42 @@ const paymentEntitySchema = z.object({
 });
 const webhookEventIdSchema = text().min(1).max(200);
 const PAYMENT_EVENTS = new Set(['payment.captured', 'order.paid']);
+/** A refund's final word (a withdrawal's refund reached the card, or did not). */
+const refundEntitySchema = z.object({
+  payload: z.object({
+    refund: z.object({
+      entity: z.object({
+        id: text().min(1).max(100),
+        payment_id: text().min(1).max(100),
+        amount: z.number().int().positive(),
+        receipt: text().max(100).nullish(),
+        // Razorpay sends empty notes as [].
+        notes: z
+          .union([
+            z.looseObject({ withdrawal_refund_id: text().max(100).optional() }),
+            z.array(z.unknown()),
+          ])
+          .optional(),
+      }),
+    }),
+  }),
+});
+const REFUND_OUTCOMES = { 'refund.processed': 'processed', 'refund.failed': 'failed' } as const;
+const isRefundEvent = (type: string): type is keyof typeof REFUND_OUTCOMES =>
+  Object.hasOwn(REFUND_OUTCOMES, type);
 
 export function createPaymentService(
   db: Database,
   gateway: PaymentGateway,
-  limits: { maxPaymentPaise: number },
+  settings: BookingSettings & { maxPaymentPaise: number },
 ) {
   return {
     /** Prices the draft on the server and opens a gateway order for exactly that amount. */
     async createOrder(customerId: string, body: CreateOrderBody): Promise<CreatedOrder> {
       const priced = await priceDraft(db, customerId, body);
       if (priced.totalPaise <= 0) throw unprocessable(messages.invalidBookingAmount);
-      if (priced.totalPaise > limits.maxPaymentPaise) throw paymentTooLarge(limits.maxPaymentPaise);
+      if (priced.totalPaise > settings.maxPaymentPaise)
+        throw paymentTooLarge(settings.maxPaymentPaise);
       if (body.amount !== undefined && body.amount !== priced.totalPaise) {
         throw badRequest('The amount does not match the price of this booking');
       }
@@ -77,7 +103,8 @@ export function createPaymentService(
         customerId,
         amountPaise: priced.totalPaise,
         currency: order.currency,
-        draft,
+        // The booking made when this payment is verified uses this price, not a new one.
+        draft: { ...draft, pricePerDayPaise: priced.offering.pricePerDayPaise },
       });
       return {
         success: true,
@@ -136,22 +163,36 @@ export function createPaymentService(
       const entity = PAYMENT_EVENTS.has(type) ? paymentEntitySchema.safeParse(body) : undefined;
       if (entity && !entity.success) return { handled: false, reason: 'malformed' };
       const payment = entity?.data.payload.payment.entity;
+      const refundEntity = isRefundEvent(type) ? refundEntitySchema.safeParse(body) : undefined;
+      if (refundEntity && !refundEntity.success) return { handled: false, reason: 'malformed' };
+      const refund = refundEntity?.data.payload.refund.entity;
       const eventId = webhookEventIdSchema.safeParse(
-        input.eventId ?? `${type}:${payment?.id ?? 'none'}`,
+        input.eventId ?? `${type}:${payment?.id ?? refund?.id ?? 'none'}`,
       );
       if (!eventId.success) return { handled: false, reason: 'malformed' };
 
       return db.transaction(async (tx) => {
         if (!(await repo.recordEventOnce(tx, eventId.data, type)))
           return { handled: false, reason: 'duplicate' };
+        if (refund && isRefundEvent(type)) {
+          const notes = Array.isArray(refund.notes) ? undefined : refund.notes;
+          return applyRefundNotice(tx, {
+            outcome: REFUND_OUTCOMES[type],
+            gatewayRefundId: refund.id,
+            receipt: refund.receipt ?? notes?.withdrawal_refund_id ?? null,
+            paymentId: refund.payment_id,
+            amountPaise: refund.amount,
+          });
+        }
         if (!payment) return { handled: false, reason: 'ignored' };
         const order = await repo.findOrderByGatewayId(tx, payment.order_id, true);
         if (!order) return { handled: false, reason: 'unknown order' };
         if (payment.amount !== undefined && payment.amount !== order.amountPaise) {
           return { handled: false, reason: 'amount mismatch' };
         }
-        const { credited } = await creditPaidOrder(tx, order, payment.id);
-        return { handled: credited, reason: credited ? 'credited' : 'already credited' };
+        const { credited, bookingId } = await applyPaidOrder(tx, order, payment.id, settings);
+        if (!credited) return { handled: false, reason: 'already credited' };
+        return { handled: true, reason: bookingId ? 'credited and booked' : 'credited' };
       });
     },
   };

@@ -8,6 +8,7 @@ import { jobDefinitions } from '../../jobs/definitions.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createWriteLimiter } from './service.ts';
 import { createOutboxSender } from '../../adapters/sms/outbox.ts';
+import { createSandboxGateway } from '../../adapters/payments/sandbox.ts';
 
 const settings = { windowSeconds: 60, perUser: 2, perIp: 3 };
 /** 15 s into a window of a minute. */
@@ -93,7 +94,13 @@ describe('the write limiter', () => {
     const job = jobDefinitions.find((j) => j.name === 'prune-rate-limit-windows')!;
     // Every window of the earlier tests (in 2030) is still running; only the hour-old one ended.
     expect(
-      await job.run({ db: handle.db, sms: createOutboxSender(handle.db), smsTemplateIds: {} }),
+      await job.run({
+        db: handle.db,
+        sms: createOutboxSender(handle.db),
+        smsTemplateIds: {},
+        payments: createSandboxGateway('sandbox-secret-for-tests-0123'),
+        log: { warn: () => undefined },
+      }),
     ).toBe(1);
     expect(await rows()).toBe(before - 1);
   });

@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  bookings,
-  familyMembers,
-  paymentOrders,
-  reviews,
-  walletLedger,
-} from '../../db/schema/index.ts';
+import { bookings, familyMembers, paymentOrders, reviews } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearerFor } from '../../test/bearer.ts';
 import { day } from '../../test/booking.ts';
 import { createCatalog, createCustomerWithMember, createProvider } from '../../test/fixtures.ts';
+import { fundWallet } from '../../test/money.ts';
+import { journalLines } from '../../db/schema/index.ts';
 
 const PER_USER = 3;
 const PER_IP = 5;
@@ -34,12 +30,7 @@ describe('write limits', () => {
 
   async function newFamily() {
     const { customer, member } = await createCustomerWithMember(t.db);
-    await t.db.insert(walletLedger).values({
-      customerId: customer.id,
-      kind: 'TOPUP',
-      amountPaise: 10_000_000,
-      description: 'Test credit',
-    });
+    await fundWallet(t.db, customer.id, 10_000_000);
     const auth = await bearerFor(t.config.jwtSecret, customer.id, 'Customer');
     return { id: customer.id, memberId: member.id, auth };
   }
@@ -232,8 +223,8 @@ describe('write limits', () => {
         ledger: (
           await t.db
             .select({ n: count() })
-            .from(walletLedger)
-            .where(eq(walletLedger.customerId, family.id))
+            .from(journalLines)
+            .where(and(eq(journalLines.customerId, family.id), eq(journalLines.account, 'WALLET')))
         )[0]!.n,
       }),
     });
@@ -361,9 +352,9 @@ describe('write limits', () => {
       .from(bookings)
       .where(eq(bookings.id, bookingId));
     const [ledger] = await t.db
-      .select({ n: count(), sum: sql<string>`sum(${walletLedger.amountPaise})` })
-      .from(walletLedger)
-      .where(eq(walletLedger.customerId, customerId));
+      .select({ n: count(), sum: sql<string>`sum(${journalLines.amountPaise})` })
+      .from(journalLines)
+      .where(and(eq(journalLines.customerId, customerId), eq(journalLines.account, 'WALLET')));
     return { status: booking!.status, ledger };
   }
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletLedger } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signIn, type SignedIn } from '../../test/auth.ts';
 import { addMember, addMoney, balance, createOrder, day, sandboxPay } from '../../test/booking.ts';
 import { createCatalog, createProvider } from '../../test/fixtures.ts';
+import { fundWallet } from '../../test/money.ts';
 
 /** ₹25 crore in paise: far past what a 32-bit integer holds (₹2.1 crore). */
 const TWENTY_FIVE_CRORE_PAISE = 25_00_00_000 * 100;
@@ -36,12 +36,7 @@ describe('large amounts of money', () => {
   afterAll(() => t.close());
 
   it('keeps crediting a wallet whose top-ups add up past ₹2.1 crore', async () => {
-    await t.db.insert(walletLedger).values({
-      customerId: family.id,
-      kind: 'TOPUP',
-      amountPaise: TWENTY_FIVE_CRORE_PAISE,
-      description: 'Earlier top-ups',
-    });
+    await fundWallet(t.db, family.id, TWENTY_FIVE_CRORE_PAISE, 'Earlier top-ups');
     expect(await balance(t.app, family)).toBe(25_00_00_000);
 
     const order = (await createOrder(t.app, family, draft)).json() as {
@@ -52,8 +47,10 @@ describe('large amounts of money', () => {
     const proof = await sandboxPay(t.app, family, order.id);
     const credited = await addMoney(t.app, family, 4000, proof);
     expect(credited.statusCode, credited.body).toBe(200);
-    expect(credited.json().data).toEqual({ balance: 25_00_04_000, credited: true });
-    expect(await balance(t.app, family)).toBe(25_00_04_000);
+    // Credited, and the ₹4,000 draft it paid for booked from the wallet in the same step.
+    expect(credited.json().data).toMatchObject({ balance: 25_00_00_000, credited: true });
+    expect(credited.json().data.booking).toMatchObject({ totalAmount: 4000, status: 'PENDING' });
+    expect(await balance(t.app, family)).toBe(25_00_00_000);
   });
 
   it('refuses a payment over the cap with a clear 422, before any order is made', async () => {

@@ -1,49 +1,40 @@
-import type { AddMoneyBody, Wallet } from '@care/shared';
-import type { Database, Executor } from '../../db/client.ts';
+import type { AddMoneyBody, AddMoneyResult, Wallet, WalletEntryKind } from '@care/shared';
+import type { Database } from '../../db/client.ts';
+import type { JournalKind } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../adapters/payments/index.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { createBookingService, type BookingSettings } from '../bookings/service.ts';
+import * as ledger from '../ledger/repository.ts';
 import * as paymentsRepo from '../payments/repository.ts';
 import { paymentTooLarge } from '../payments/limits.ts';
+import { applyPaidOrder } from './paid-order.ts';
 import * as repo from './repository.ts';
 
-/**
- * Credits the wallet for a paid order, exactly once. Called by the checkout callback
- * (addMoney) and by the gateway's webhook, whichever comes first; the other finds the order
- * already paid and does nothing. The partial unique index on the ledger backs this up.
- */
-export async function creditPaidOrder(
-  tx: Executor,
-  order: paymentsRepo.PaymentOrderRow,
-  gatewayPaymentId: string,
-): Promise<{ credited: boolean }> {
-  if (order.status === 'PAID') {
-    if (order.gatewayPaymentId === gatewayPaymentId) return { credited: false };
-    throw conflict('This order was already paid by another payment');
-  }
-  await paymentsRepo.markOrderPaid(tx, order.id, gatewayPaymentId, new Date());
-  await repo.insertEntry(tx, {
-    customerId: order.customerId,
-    kind: 'TOPUP',
-    amountPaise: order.amountPaise,
-    description: 'Initial top-up',
-    paymentOrderId: order.id,
-  });
-  return { credited: true };
-}
+/** How each movement reads in the family's wallet history. */
+const walletKindOf: Partial<Record<JournalKind, WalletEntryKind>> = {
+  PAYMENT_CAPTURED: 'TOPUP',
+  BOOKING_PAID: 'BOOKING_DEBIT',
+  BOOKING_REFUNDED: 'REFUND',
+  WITHDRAWAL_REQUESTED: 'WITHDRAWAL',
+  WITHDRAWAL_RETURNED: 'WITHDRAWAL_RETURNED',
+};
 
 export function createWalletService(
   db: Database,
   gateway: PaymentGateway,
-  limits: { maxPaymentPaise: number },
+  settings: BookingSettings & { maxPaymentPaise: number },
 ) {
+  const bookings = createBookingService(db, settings);
+
   return {
-    async addMoney(
-      customerId: string,
-      body: AddMoneyBody,
-    ): Promise<{ balance: number; credited: boolean }> {
+    /**
+     * The checkout callback: verifies the gateway's signature, then applies the payment (credit
+     * and booking, once) under the order's row lock, which the webhook takes too.
+     */
+    async addMoney(customerId: string, body: AddMoneyBody): Promise<AddMoneyResult> {
       // The body's rupees arrive as paise: the contract's codec converted them (decision 011).
       const claimedPaise = body.amount;
-      if (claimedPaise > limits.maxPaymentPaise) throw paymentTooLarge(limits.maxPaymentPaise);
+      if (claimedPaise > settings.maxPaymentPaise) throw paymentTooLarge(settings.maxPaymentPaise);
       if (
         !gateway.verifyPaymentSignature(
           body.razorpay_order_id,
@@ -53,32 +44,46 @@ export function createWalletService(
       ) {
         throw new AppError('INVALID_SIGNATURE', 400, 'The payment could not be verified');
       }
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const order = await paymentsRepo.findOrderByGatewayId(tx, body.razorpay_order_id, true);
         // Another customer's order is not theirs to claim: to them it does not exist.
         if (!order || order.customerId !== customerId) throw notFound('Payment order');
         if (claimedPaise !== order.amountPaise) {
           throw badRequest('The amount does not match the paid order');
         }
-        const { credited } = await creditPaidOrder(tx, order, body.razorpay_payment_id);
-        return { balance: await repo.balancePaise(tx, customerId), credited };
+        return applyPaidOrder(tx, order, body.razorpay_payment_id, settings);
       });
+      return {
+        balance: await ledger.walletBalance(db, customerId),
+        credited: outcome.credited,
+        booking: outcome.bookingId ? await bookings.view(customerId, outcome.bookingId) : null,
+        bookingProblem: outcome.bookingProblem,
+      };
     },
 
     async getWallet(customerId: string): Promise<Wallet> {
-      const [balance, entries] = await Promise.all([
-        repo.balancePaise(db, customerId),
-        repo.listEntries(db, customerId),
+      const [balance, lines, withdrawals] = await Promise.all([
+        ledger.walletBalance(db, customerId),
+        ledger.walletLines(db, customerId),
+        repo.listWithdrawals(db, customerId),
       ]);
       return {
         balance,
-        entries: entries.map((e) => ({
-          id: e.id,
-          kind: e.kind,
-          amount: e.amountPaise,
-          description: e.description,
-          bookingId: e.bookingId,
-          createdAt: e.createdAt.toISOString(),
+        entries: lines.map((line) => ({
+          id: line.id,
+          kind: walletKindOf[line.kind] ?? (line.amountPaise < 0 ? 'BOOKING_DEBIT' : 'REFUND'),
+          amount: line.amountPaise,
+          description: line.description,
+          bookingId: line.bookingId,
+          createdAt: line.createdAt.toISOString(),
+        })),
+        withdrawals: withdrawals.map((w) => ({
+          id: w.id,
+          amount: w.amountPaise,
+          status: w.status,
+          refunds: w.refunds,
+          createdAt: w.createdAt.toISOString(),
+          completedAt: w.completedAt?.toISOString() ?? null,
         })),
       };
     },

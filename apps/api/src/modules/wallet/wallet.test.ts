@@ -2,7 +2,18 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signIn, type SignedIn } from '../../test/auth.ts';
-import { addMember, addMoney, balance, createOrder, day, sandboxPay } from '../../test/booking.ts';
+import { eq } from 'drizzle-orm';
+import { paymentOrders } from '../../db/schema/index.ts';
+import {
+  addMember,
+  addMoney,
+  balance,
+  book,
+  createOrder,
+  day,
+  sandboxPay,
+} from '../../test/booking.ts';
+import { fundWallet, walletSumByKind } from '../../test/money.ts';
 import { createCatalog, createProvider } from '../../test/fixtures.ts';
 
 const SANDBOX_SECRET = 'sandbox-secret-for-local-testing-only';
@@ -10,10 +21,17 @@ const SANDBOX_SECRET = 'sandbox-secret-for-local-testing-only';
 describe('wallet top-ups from payments', () => {
   let t: TestApp;
   let family: SignedIn;
+  let familyId: string;
   let draft: { familyMemberId: string; providerSvcId: string; startDate: string; endDate: string };
 
+  // Verifying a payment books its draft, so each order asks for days of its own.
+  let nextStart = 1;
   const newOrder = async () => {
-    const res = await createOrder(t.app, family, draft);
+    const startDate = day(nextStart);
+    const endDate = day(nextStart + 1);
+    nextStart += 2;
+    const res = await createOrder(t.app, family, { ...draft, startDate, endDate });
+    expect(res.statusCode, res.body).toBe(200);
     return res.json() as { id: string; amount: number };
   };
   const webhook = (body: unknown, eventId: string, secret = SANDBOX_SECRET) => {
@@ -43,6 +61,7 @@ describe('wallet top-ups from payments', () => {
       offerings: [{ serviceId: c.nursing.id, pricePerDayPaise: 100_000 }],
     });
     family = await signIn(t.app);
+    familyId = family.id;
     draft = {
       familyMemberId: await addMember(t.app, family),
       providerSvcId: offers[0]!.id,
@@ -58,28 +77,90 @@ describe('wallet top-ups from payments', () => {
       url: '/api/v1/customer/wallet/getWallet',
       headers: newcomer.auth,
     });
-    expect(res.json()).toEqual({ success: true, data: { balance: 0, entries: [] } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { balance: 0, entries: [], withdrawals: [] },
+    });
   });
 
-  it('credits a verified payment exactly once, however often it is replayed', async () => {
+  it('credits a verified payment and books its draft exactly once, however often it is replayed', async () => {
     const before = await balance(t.app, family);
     const order = await newOrder();
     const proof = await sandboxPay(t.app, family, order.id);
     const first = await addMoney(t.app, family, order.amount / 100, proof);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
-      message: 'Money added to wallet',
-      data: { credited: true, balance: before + 2000 },
+      message: 'Booking created successfully!',
+      data: { credited: true, balance: before, bookingProblem: null },
     });
+    const booking = first.json().data.booking;
+    expect(booking).toMatchObject({ status: 'PENDING', totalAmount: 2000, days: 2 });
     const replay = await addMoney(t.app, family, order.amount / 100, proof);
-    expect(replay.json()).toMatchObject({ data: { credited: false, balance: before + 2000 } });
+    expect(replay.json()).toMatchObject({ data: { credited: false, balance: before } });
+    // The replay answers the same booking; nothing new was made.
+    expect(replay.json().data.booking.id).toBe(booking.id);
     const wallet = (
       await t.app.inject({ url: '/api/v1/customer/wallet/getWallet', headers: family.auth })
     ).json().data;
-    expect(wallet.entries[0]).toMatchObject({
-      kind: 'TOPUP',
-      amount: 2000,
-      description: 'Initial top-up',
+    expect(wallet.entries.slice(0, 2)).toMatchObject([
+      { kind: 'BOOKING_DEBIT', amount: -2000, bookingId: booking.id },
+      { kind: 'TOPUP', amount: 2000, description: 'Initial top-up' },
+    ]);
+    const bookings = (
+      await t.app.inject({
+        url: '/api/v1/customer/booking/getCustomerBookings',
+        headers: family.auth,
+      })
+    ).json().data as { id: string }[];
+    expect(bookings.filter((b) => b.id === booking.id)).toHaveLength(1);
+  });
+
+  it('keeps the money in the wallet and says why when the dates went while the family paid', async () => {
+    const order = await newOrder();
+    const proof = await sandboxPay(t.app, family, order.id);
+    // Another family takes those very days, paying from a funded wallet, before this one returns.
+    const rival = await signIn(t.app);
+    const rivalMember = await addMember(t.app, rival);
+    await fundWallet(t.db, rival.id, 1_000_000);
+    const [paid] = await t.db
+      .select({ draft: paymentOrders.draft })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.gatewayOrderId, order.id));
+    const { startDate, endDate } = paid!.draft as { startDate: string; endDate: string };
+    const taken = await book(t.app, rival, {
+      ...draft,
+      familyMemberId: rivalMember,
+      startDate,
+      endDate,
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+
+    const before = await balance(t.app, family);
+    const res = await addMoney(t.app, family, order.amount / 100, proof);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Money added to wallet');
+    expect(res.json().data).toMatchObject({
+      credited: true,
+      booking: null,
+      balance: before + 2000,
+    });
+    expect(res.json().data.bookingProblem).toMatch(/already booked|not free|taken/i);
+    const wallet = (
+      await t.app.inject({ url: '/api/v1/customer/wallet/getWallet', headers: family.auth })
+    ).json().data;
+    expect(wallet.entries[0]).toMatchObject({ kind: 'TOPUP', amount: 2000 });
+    expect(wallet.entries[0].description).toMatch(/^Payment kept in your wallet/);
+    const notices = (
+      await t.app.inject({ url: '/api/v1/notifications/getMyNotifications', headers: family.auth })
+    ).json().data.items as { type: string; text: string }[];
+    expect(notices[0]).toMatchObject({ type: 'PAYMENT_KEPT_IN_WALLET' });
+    expect(notices[0]!.text).toContain('₹2,000');
+    // A replay answers the same outcome and credits nothing more.
+    const replay = await addMoney(t.app, family, order.amount / 100, proof);
+    expect(replay.json().data).toMatchObject({
+      credited: false,
+      booking: null,
+      balance: before + 2000,
     });
   });
 
@@ -126,9 +207,11 @@ describe('wallet top-ups from payments', () => {
       expect(res.json().message).toMatch(message);
     }
     expect(await balance(t.app, family)).toBe(before);
-    // The same proof with the paid amount, to the paisa, is still good.
-    expect((await addMoney(t.app, family, order.amount / 100, proof)).statusCode).toBe(200);
-    expect(await balance(t.app, family)).toBe(before + order.amount / 100);
+    // The same proof with the paid amount, to the paisa, is still good (and books its days).
+    const good = await addMoney(t.app, family, order.amount / 100, proof);
+    expect(good.statusCode).toBe(200);
+    expect(good.json().data).toMatchObject({ credited: true, balance: before });
+    expect(good.json().data.booking).not.toBeNull();
   });
 
   it("will not credit another customer's payment", async () => {
@@ -167,15 +250,18 @@ describe('wallet top-ups from payments', () => {
 
   it('credits once when both the webhook and the checkout callback arrive', async () => {
     const before = await balance(t.app, family);
+    const topupsBefore = await walletSumByKind(t.db, 'PAYMENT_CAPTURED', { customerId: familyId });
     const order = await newOrder();
     const proof = await sandboxPay(t.app, family, order.id);
     const hook = await webhook(
       captured(order.id, proof.razorpay_payment_id, order.amount),
       'evt_1',
     );
-    expect(hook.json().data).toEqual({ handled: true, reason: 'credited' });
+    // The browser may be gone: the webhook alone credits and books.
+    expect(hook.json().data).toEqual({ handled: true, reason: 'credited and booked' });
     const callback = await addMoney(t.app, family, order.amount / 100, proof);
     expect(callback.json().data.credited).toBe(false);
+    expect(callback.json().data.booking).toMatchObject({ status: 'PENDING' });
     const redelivery = await webhook(
       captured(order.id, proof.razorpay_payment_id, order.amount),
       'evt_1',
@@ -191,7 +277,11 @@ describe('wallet top-ups from payments', () => {
       'evt_2',
     );
     expect(late.json().data).toEqual({ handled: false, reason: 'already credited' });
-    expect(await balance(t.app, family)).toBe(before + 4000);
+    // Two payments, two bookings: the wallet took each in and paid each out.
+    expect(await balance(t.app, family)).toBe(before);
+    expect(await walletSumByKind(t.db, 'PAYMENT_CAPTURED', { customerId: familyId })).toBe(
+      topupsBefore + 400_000,
+    );
   });
 
   it('tells redeliveries apart by payment when the gateway sends no event id', async () => {
@@ -211,13 +301,13 @@ describe('wallet top-ups from payments', () => {
     const body = JSON.stringify(captured(order.id, proof.razorpay_payment_id, order.amount));
     expect((await signedWithoutId(body)).json().data).toEqual({
       handled: true,
-      reason: 'credited',
+      reason: 'credited and booked',
     });
     expect((await signedWithoutId(body)).json().data).toEqual({
       handled: false,
       reason: 'duplicate',
     });
-    expect(await balance(t.app, family)).toBe(before + order.amount / 100);
+    expect(await balance(t.app, family)).toBe(before);
     // A signed body that is not JSON is refused, not acknowledged.
     const garbled = await signedWithoutId('{"event": ');
     expect(garbled.statusCode).toBe(400);
@@ -276,8 +366,8 @@ describe('wallet top-ups from payments', () => {
     // Nothing was credited by any of them: the order can still be paid once, normally.
     const before = await balance(t.app, family);
     const hook = await webhook(captured(order.id, 'pay_after_odd', order.amount), 'evt_ok');
-    expect(hook.json().data).toEqual({ handled: true, reason: 'credited' });
-    expect(await balance(t.app, family)).toBe(before + order.amount / 100);
+    expect(hook.json().data).toEqual({ handled: true, reason: 'credited and booked' });
+    expect(await balance(t.app, family)).toBe(before);
   });
 
   it('does not credit a payment whose amount differs from the order', async () => {
@@ -301,6 +391,6 @@ describe('wallet top-ups from payments', () => {
     const again = await addMoney(t.app, family, order.amount / 100, second);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This order was already paid by another payment');
-    expect(await balance(t.app, family)).toBe(before + order.amount / 100);
+    expect(await balance(t.app, family)).toBe(before);
   });
 });

@@ -67,7 +67,7 @@ describe('the notification bell', () => {
       'GET /customer/auth/getCustomerProfile': ok(profileFixture),
       'GET /customer/familyMember/getFamilyMembers': ok([]),
       'GET /customer/booking/getCustomerBookings': ok([]),
-      'GET /customer/wallet/getWallet': ok({ balance: 0, entries: [] }),
+      'GET /customer/wallet/getWallet': ok({ balance: 0, entries: [], withdrawals: [] }),
       ...notificationsApi(),
     });
     const { user } = renderApp('/profile');

@@ -17,3 +17,12 @@ export const sellerBusinessKeys = {
   daysOff: (caregiver: SellerKind, userId: string) =>
     [...sellerBusinessKeys.all(), 'days-off', caregiver, userId] as const,
 };
+
+/** What the caregiver earned, where it is paid, and the payouts: one caregiver's money. */
+export const sellerMoneyKeys = {
+  all: () => [...sellerKeysRoot, 'money'] as const,
+  earnings: (caregiver: SellerKind, userId: string) =>
+    [...sellerMoneyKeys.all(), 'earnings', caregiver, userId] as const,
+  payouts: (caregiver: SellerKind, userId: string) =>
+    [...sellerMoneyKeys.all(), 'payouts', caregiver, userId] as const,
+};

@@ -27,8 +27,11 @@ export function paySandboxOrder(orderId: string, outcome: 'success' | 'failure')
 export const TOP_UP_DESCRIPTION = 'Initial top-up';
 
 /**
- * PATCH wallet/addMoney: credits a paid order to the wallet (once; a repeat is a no-op). The
- * spec's field is rupees; the shared codec writes the paise as rupees (decision 011).
+ * PATCH wallet/addMoney: verifies the payment, credits it to the wallet and books the draft the
+ * order was priced for, in one server transaction; answers the `booking`, or null with the
+ * `bookingProblem` (the money then waits in the wallet). Once per payment: a repeat answers the
+ * first outcome without a new credit. The spec's field is rupees; the shared codec writes the
+ * paise as rupees (decision 011).
  */
 export function addMoneyToWallet(amountPaise: number, proof: PaymentProof) {
   return call(walletContracts.addMoney, {
@@ -40,7 +43,10 @@ export function addMoneyToWallet(amountPaise: number, proof: PaymentProof) {
   });
 }
 
-/** POST createBookingRequest: books and pays from the wallet in one step (402 if it is short). */
+/**
+ * POST createBookingRequest: books and pays from the wallet in one step (402 if it is short);
+ * only for a wallet that already covers the total, never after a card payment.
+ */
 export function createBookingRequest(draft: BookingDraft) {
   return call(bookingContracts.createBookingRequest, { body: draft });
 }

@@ -29,12 +29,16 @@ const draft = {
   companySvcId: offerings[0]!.id,
 };
 
-/** The happy sandbox API: order, pay, credit, book. */
+/** What addMoney answers: the payment credited and the draft booked, in one transaction. */
+const recorded = (booking: unknown = createdBooking, bookingProblem: string | null = null) =>
+  ok({ balance: booking ? 0 : 4200, credited: true, booking, bookingProblem });
+
+/** The happy sandbox API: order, pay, then addMoney credits and books; or book from the wallet. */
 const paymentRoutes = {
   [ORDER]: { body: sandboxOrder },
   [SANDBOX_PAY]: (call: { body: unknown }): MockResponse =>
     (call.body as { outcome: string }).outcome === 'success' ? ok(proof) : apiError(402, DECLINE),
-  [ADD_MONEY]: ok({ balance: 4200, credited: true }),
+  [ADD_MONEY]: recorded(),
   [BOOK]: { body: { success: true, message: messages.bookingCreated, data: createdBooking } },
 };
 
@@ -77,7 +81,7 @@ describe('Confirm & Pay', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
   });
 
-  it('pays in the Test payment dialog, then credits the wallet, then books', async () => {
+  it('pays in the Test payment dialog, then addMoney credits and books in one call', async () => {
     const { user, dialog, api } = await openTestPayment();
     expect(within(dialog).getByText('₹4,200')).toBeInTheDocument();
     expect(within(dialog).getByText('Nursing Attendant for 3 days')).toBeInTheDocument();
@@ -96,7 +100,8 @@ describe('Confirm & Pay', { timeout: 20_000 }, () => {
     const payment = api
       .sequence()
       .filter((key) => [ORDER, SANDBOX_PAY, ADD_MONEY, BOOK].includes(key));
-    expect(payment).toEqual([ORDER, SANDBOX_PAY, ADD_MONEY, BOOK]);
+    // Exactly these calls: no separate createBookingRequest after paying.
+    expect(payment).toEqual([ORDER, SANDBOX_PAY, ADD_MONEY]);
     expect(api.callsTo(ORDER)[0]!.body).toEqual({ ...draft, amount: 420_000 });
     expect(api.callsTo(SANDBOX_PAY)[0]!.body).toEqual({
       orderId: 'order_sbx_1',
@@ -107,11 +112,13 @@ describe('Confirm & Pay', { timeout: 20_000 }, () => {
       description: 'Initial top-up',
       ...proof,
     });
-    expect(api.callsTo(BOOK)[0]!.body).toEqual(draft);
+    expect(api.callsTo(BOOK)).toHaveLength(0);
   });
 
   it('refreshes My Bookings and the wallet after booking', async () => {
-    const { user, dialog, api, router } = await openTestPayment();
+    const { user, dialog, api, router } = await openTestPayment({
+      'GET /customer/booking/getCustomerBookings': ok([createdBooking]),
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
     await screen.findByRole('heading', { name: 'Booking Successful' });
     const walletReads = api.callsTo('GET /customer/wallet/getWallet').length;
@@ -154,12 +161,10 @@ describe('Confirm & Pay', { timeout: 20_000 }, () => {
     expect(api.callsTo(SANDBOX_PAY)).toHaveLength(0);
   });
 
-  it('after a payment, a failed wallet credit alerts, and the retry credits without a new charge', async () => {
+  it('after a payment, a failed addMoney alerts, and the retry records it without a new charge', async () => {
     let creditFails = true;
     const { user, dialog, api, alert } = await openTestPayment({
-      [ADD_MONEY]: () =>
-        creditFails ? apiError(500, 'Internal error') : ok({ balance: 4200, credited: true }),
-      'GET /customer/wallet/getWallet': () => ok({ balance: creditFails ? 0 : 4200, entries: [] }),
+      [ADD_MONEY]: () => (creditFails ? apiError(500, 'Internal error') : recorded()),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.paymentOkBookingFailed));
@@ -171,13 +176,17 @@ describe('Confirm & Pay', { timeout: 20_000 }, () => {
     await user.click(confirmButton());
     expect(await screen.findByRole('heading', { name: 'Booking Successful' })).toBeInTheDocument();
     expect(api.callsTo(ORDER)).toHaveLength(1);
+    expect(api.callsTo(SANDBOX_PAY)).toHaveLength(1);
     expect(api.callsTo(ADD_MONEY)).toHaveLength(2);
     expect(api.callsTo(ADD_MONEY)[1]!.body).toEqual(api.callsTo(ADD_MONEY)[0]!.body);
+    expect(api.callsTo(BOOK)).toHaveLength(0);
   });
 
-  it('after a payment, a failed booking alerts and says the money is safe in the wallet', async () => {
+  it('when addMoney books nothing, alerts and says the money is safe in the wallet, and why', async () => {
     const taken = 'This service is fully booked on ' + startDate;
-    const { user, dialog, api, alert } = await openTestPayment({ [BOOK]: apiError(409, taken) });
+    const { user, dialog, api, alert } = await openTestPayment({
+      [ADD_MONEY]: recorded(null, taken),
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.paymentOkBookingFailed));
     await expectStillAtReview();
@@ -186,12 +195,14 @@ describe('Confirm & Pay', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText(`${taken}.`)).toBeInTheDocument();
     expect(api.callsTo(ADD_MONEY)).toHaveLength(1);
+    expect(api.callsTo(BOOK)).toHaveLength(0);
+    expect(alert).toHaveBeenCalledTimes(1);
   });
 
   it('books straight from the wallet when its balance covers the total', async () => {
     const { user, api } = await renderWizard({
       ...paymentRoutes,
-      'GET /customer/wallet/getWallet': ok({ balance: 5000, entries: [] }),
+      'GET /customer/wallet/getWallet': ok({ balance: 5000, entries: [], withdrawals: [] }),
     });
     await walkToReview(user);
     expect(
@@ -326,6 +337,7 @@ describe('Confirm & Pay with Razorpay', { timeout: 20_000 }, () => {
       razorpay_order_id: 'order_rzp_1',
     });
     expect(api.callsTo(SANDBOX_PAY)).toHaveLength(0);
+    expect(api.callsTo(BOOK)).toHaveLength(0);
   });
 
   it('closing Checkout clears busy and stays at step 4', async () => {

@@ -131,7 +131,7 @@ describe('BookingWizard steps', { timeout: 20_000 }, () => {
           providerSkill: [],
           serviceCategories: [],
         }),
-        'GET /customer/wallet/getWallet': ok({ balance: 10_000, entries: [] }),
+        'GET /customer/wallet/getWallet': ok({ balance: 10_000, entries: [], withdrawals: [] }),
         'POST /customer/booking/createBookingRequest': apiError(500, 'boom'),
       },
       `/booking/${PROVIDER_ID}`,

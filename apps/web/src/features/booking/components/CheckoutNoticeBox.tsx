@@ -1,6 +1,11 @@
 import { formatPaise } from '@care/shared';
 import type { CheckoutNotice } from '../hooks/useBookingCheckout';
 
+/** The server's reason as a sentence: it may or may not end with its own full stop. */
+function asSentence(reason: string): string {
+  return /[.!?]$/.test(reason) ? reason : `${reason}.`;
+}
+
 /** What went wrong at checkout, in calm words, and what the customer can do now. */
 export function CheckoutNoticeBox({ notice }: { notice: CheckoutNotice }) {
   if (notice.kind === 'dates-taken') {
@@ -25,7 +30,7 @@ export function CheckoutNoticeBox({ notice }: { notice: CheckoutNotice }) {
           <p className="font-semibold">
             Your payment of {amount} is safe in your CareConnect wallet.
           </p>
-          {notice.reason ? <p className="mt-1">{notice.reason}.</p> : null}
+          {notice.reason ? <p className="mt-1">{asSentence(notice.reason)}</p> : null}
           <p className="mt-1">
             Try again, or go back and change the dates: your wallet pays for the booking, so you
             will not be charged twice.

@@ -39,7 +39,9 @@ type Phase = 'before-payment' | 'paid' | 'credited';
 
 /**
  * 'Confirm & Pay' (SPEC 4 and 7): book straight from the wallet when it covers the total;
- * otherwise open a payment order for the total, pay it, credit the wallet (addMoney) and book.
+ * otherwise open a payment order for the total and pay it; addMoney then credits the wallet and
+ * books in one step, and answers the booking (or why there is none: the money stays in the
+ * wallet).
  */
 export function useBookingCheckout() {
   const queryClient = useQueryClient();
@@ -84,29 +86,52 @@ export function useBookingCheckout() {
       setIsBusy(true);
       setNotice(null);
 
-      let phase: Phase = 'before-payment';
-      let paidAmount = 0;
-      const book = async () => {
-        const created = await createBookingRequest(input.draft);
+      // Written inside recordPayment, read in the catch below: an object, not narrowed lets.
+      const progress: { phase: Phase; paidAmount: number } = {
+        phase: 'before-payment',
+        paidAmount: 0,
+      };
+      const booked = (created: CustomerBooking) => {
         setBooking(created);
         toast.success(messages.bookingCreated);
         void queryClient.invalidateQueries({ queryKey: customerKeys.bookings() });
         void queryClient.invalidateQueries({ queryKey: walletKey() });
       };
+      /*
+       * Verifying the payment credits the wallet and books the draft the order was priced for,
+       * in one server transaction (a repeat answers the first outcome, without a new credit).
+       */
+      const recordPayment = async (payment: { amount: number; proof: PaymentProof }) => {
+        progress.phase = 'paid';
+        progress.paidAmount = payment.amount;
+        unrecordedPayment.current = payment;
+        const recorded = await addMoneyToWallet(payment.amount, payment.proof);
+        unrecordedPayment.current = null;
+        progress.phase = 'credited';
+        if (recorded.booking) {
+          booked(recorded.booking);
+          return;
+        }
+        // The dates went while the family paid: the money waits in the wallet.
+        window.alert(messages.paymentOkBookingFailed);
+        setNotice({
+          kind: 'held-in-wallet',
+          amount: payment.amount,
+          reason: recorded.bookingProblem,
+        });
+        void queryClient.invalidateQueries({ queryKey: walletKey() });
+      };
 
       try {
-        const unrecorded = unrecordedPayment.current;
-        if (unrecorded) {
-          phase = 'paid';
-          paidAmount = unrecorded.amount;
-          await addMoneyToWallet(unrecorded.amount, unrecorded.proof);
-          unrecordedPayment.current = null;
-          phase = 'credited';
+        // A payment taken whose record failed last time: record it now, with no new charge.
+        if (unrecordedPayment.current) {
+          await recordPayment(unrecordedPayment.current);
+          return;
         }
 
         if ((await readBalance()) >= input.total) {
           try {
-            await book();
+            booked(await createBookingRequest(input.draft));
             return;
           } catch (error) {
             // 402: the balance changed since we read it; pay for the booking instead.
@@ -114,8 +139,6 @@ export function useBookingCheckout() {
           }
         }
 
-        // Any earlier payment is safely in the wallet now; a new one starts from here.
-        phase = 'before-payment';
         const order = await createPaymentOrder({
           ...input.draft,
           amount: input.total,
@@ -126,16 +149,12 @@ export function useBookingCheckout() {
         );
         if (result.status !== 'paid') return;
 
-        phase = 'paid';
         // What was paid is the order's amount, as the server priced it.
-        paidAmount = order.amount;
-        unrecordedPayment.current = { amount: order.amount, proof: result.proof };
-        await addMoneyToWallet(order.amount, result.proof);
-        unrecordedPayment.current = null;
-        phase = 'credited';
-        await book();
+        await recordPayment({ amount: order.amount, proof: result.proof });
       } catch (error) {
+        const { phase, paidAmount } = progress;
         if (phase !== 'before-payment') {
+          // 'paid': the payment's record failed (the next attempt records it, no new charge).
           window.alert(messages.paymentOkBookingFailed);
           setNotice(
             phase === 'credited'

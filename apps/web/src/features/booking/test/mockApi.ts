@@ -1,53 +1,23 @@
-import { vi } from 'vitest';
+import { fakeApi, type FakeHandler, type FakeReply, type FakeRequest } from '../../../test/fakeApi';
 
-export interface ApiCall {
-  method: string;
-  /** Relative to /api/v1, without the query string. */
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
-export interface MockResponse {
-  status?: number;
-  body: unknown;
-}
-
-type Handler = (call: ApiCall) => MockResponse | Promise<MockResponse>;
-
-/**
- * Replaces fetch with a tiny router keyed by "METHOD /path" (relative to /api/v1). Every call
- * is recorded in order; a call nobody answers gets a 404 envelope, so a missing route fails
- * loudly instead of hanging.
+/*
+ * The booking tests use the app's one fake API (test/fakeApi.ts) under the names they were
+ * written with, plus two readings of its log: the calls to one route, and the order of calls.
  */
-export function mockApi(routes: Record<string, MockResponse | Handler>) {
-  const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, path, query: Object.fromEntries(url.searchParams), body };
-    calls.push(call);
-    const route = routes[`${method} ${path}`];
-    const response: MockResponse = route
-      ? typeof route === 'function'
-        ? await route(call)
-        : route
-      : { status: 404, body: { success: false, message: `No mock for ${method} ${path}` } };
-    return new Response(JSON.stringify(response.body), {
-      status: response.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
 
+export type ApiCall = FakeRequest;
+export type MockResponse = FakeReply;
+
+/** Routes keyed by "METHOD /path" (relative to /api/v1); an unknown route answers 404. */
+export function mockApi(routes: Record<string, FakeHandler>) {
+  const api = fakeApi(routes);
+  const keyOf = (call: ApiCall) => `${call.method} ${call.path}`;
   return {
-    calls,
+    calls: api.requests,
     /** The calls to one route, in order. */
-    callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+    callsTo: (key: string) => api.requests.filter((call) => keyOf(call) === key),
     /** The route keys called, in order, e.g. to assert the payment sequence. */
-    sequence: () => calls.map((call) => `${call.method} ${call.path}`),
+    sequence: () => api.requests.map(keyOf),
   };
 }
 

@@ -25,7 +25,7 @@ export function baseRoutes(overrides: Routes = {}): Routes {
       serviceCategories: [],
     }),
     'GET /customer/familyMember/getFamilyMembers': ok(members),
-    'GET /customer/wallet/getWallet': ok({ balance: 0, entries: [] }),
+    'GET /customer/wallet/getWallet': ok({ balance: 0, entries: [], withdrawals: [] }),
     // Every day free unless a test says otherwise.
     'GET /customer/booking/getUnavailableDates': ok([]),
     'GET /customer/auth/getCustomerProfile': ok({

@@ -26,7 +26,7 @@ function statusLabel(status: string): string {
 
 interface BookingCardProps {
   booking: CustomerBooking;
-  /** What the family can do next (cancel, rate), as the status graph allows. */
+  /** What the family can do next (cancel, rate, get the receipt), as the status graph allows. */
   actions?: ReactNode;
 }
 

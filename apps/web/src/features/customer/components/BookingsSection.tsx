@@ -6,6 +6,7 @@ import { useCustomerBookings } from '../api/bookings';
 import { BookingCard } from './BookingCard';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ReviewDialog } from './ReviewDialog';
+import { ReceiptButton } from './ReceiptButton';
 import { LoadError, SectionCard } from './SectionCard';
 
 /** SPEC 2 "My Bookings": the customer's bookings, or 'No bookings yet'. */
@@ -17,7 +18,9 @@ export function BookingsSection() {
   const actionsFor = (booking: CustomerBooking) => {
     const canCancel = allowedActions(booking.status, 'Customer').includes('cancel');
     const canReview = isReviewable({ status: booking.status, hasReview: Boolean(booking.review) });
-    if (!canCancel && !canReview) return null;
+    // Every booking was paid for when it was made (from the wallet or by card).
+    const hasReceipt = booking.totalAmount > 0;
+    if (!canCancel && !canReview && !hasReceipt) return null;
     return (
       <>
         {canReview ? (
@@ -34,6 +37,7 @@ export function BookingsSection() {
             Cancel booking
           </Button>
         ) : null}
+        {hasReceipt ? <ReceiptButton bookingId={booking.id} /> : null}
       </>
     );
   };

@@ -1,7 +1,12 @@
 import { formatCalendarDate, formatPaise, todayInIndia, type Wallet } from '@care/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { useWallet } from '../../../lib/queries/wallet';
 import { LoadError, SectionCard } from './SectionCard';
+import { WithdrawalsList } from './WithdrawalsList';
+import { WithdrawDialog } from './WithdrawDialog';
 
 /** How many ledger lines the card shows; the balance already sums them all. */
 export const WALLET_RECENT_ENTRIES = 5;
@@ -12,6 +17,8 @@ const kindLabels: Record<WalletEntry['kind'], string> = {
   TOPUP: 'Top-up',
   BOOKING_DEBIT: 'Booking',
   REFUND: 'Refund',
+  WITHDRAWAL: 'Withdrawal',
+  WITHDRAWAL_RETURNED: 'Withdrawal returned',
 };
 
 /** The India calendar date of a ledger timestamp, as '25 Nov 2026'. */
@@ -25,12 +32,28 @@ function signedAmount(amount: number): string {
   return `${amount < 0 ? '−' : '+'}${formatPaise(Math.abs(amount))}`;
 }
 
-/** The CareConnect wallet: refunds land here at once, and the next booking can use them. */
+/**
+ * The CareConnect wallet: refunds land here at once, and the next booking can use them; or the
+ * family withdraws the balance back to the payments it came from.
+ */
 export function WalletCard() {
   const wallet = useWallet();
+  const idempotency = useIdempotencyKey();
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [withdrawn, setWithdrawn] = useState<number | null>(null);
+  const balance = wallet.data?.balance ?? 0;
 
   return (
-    <SectionCard title="Wallet">
+    <SectionCard
+      title="Wallet"
+      action={
+        balance > 0 ? (
+          <Button variant="secondary" onClick={() => setWithdrawing(true)}>
+            Withdraw
+          </Button>
+        ) : null
+      }
+    >
       {wallet.isPending ? (
         <div aria-hidden="true">
           <Skeleton className="h-5 w-28" />
@@ -58,6 +81,13 @@ export function WalletCard() {
           <p className="mt-1 text-sm text-slate-600">
             Refunds arrive here at once and go towards your next booking.
           </p>
+          {withdrawn !== null ? (
+            <p role="status" className="mt-2 text-sm text-green-800">
+              Withdrawal of {formatPaise(withdrawn)} is processing. It reaches your original payment
+              method in 5–7 working days.
+            </p>
+          ) : null}
+          <WithdrawalsList withdrawals={wallet.data.withdrawals} />
           {wallet.data.entries.length === 0 ? (
             <p className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
               No wallet activity yet.
@@ -88,6 +118,16 @@ export function WalletCard() {
           )}
         </>
       )}
+      <WithdrawDialog
+        open={withdrawing}
+        balance={balance}
+        idempotency={idempotency}
+        onClose={() => setWithdrawing(false)}
+        onWithdrawn={(amount) => {
+          setWithdrawn(amount);
+          setWithdrawing(false);
+        }}
+      />
     </SectionCard>
   );
 }

@@ -40,6 +40,7 @@ function customerApi(
           bookingId: null,
           createdAt: '2026-11-24T20:00:00.000Z',
         })),
+        withdrawals: [],
       }),
     'GET /customer/booking/getRefundPreview/:id': async ({ params }) => {
       await previewReady;
@@ -109,7 +110,7 @@ afterEach(() => {
 });
 
 describe('My Bookings: actions from the status graph', () => {
-  it('offers Cancel before the care starts, Rate after it, and explains the codes', async () => {
+  it('offers Cancel before the care starts, Rate after it, a Receipt always, and explains the codes', async () => {
     customerApi([
       bookingFixture({ id: fakeId('b-pending'), status: 'PENDING' }),
       bookingFixture({ id: fakeId('b-accepted'), status: 'ACCEPTED' }),
@@ -136,12 +137,12 @@ describe('My Bookings: actions from the status graph', () => {
         .queryAllByRole('button')
         .map((button) => button.textContent);
 
-    expect(buttons(pending)).toEqual(['Cancel booking']);
-    expect(buttons(accepted)).toEqual(['Cancel booking']);
-    expect(buttons(started)).toEqual([]);
-    expect(buttons(done)).toEqual(['Rate this care']);
-    expect(buttons(reviewed)).toEqual([]);
-    expect(buttons(cancelled)).toEqual([]);
+    expect(buttons(pending)).toEqual(['Cancel booking', 'Receipt']);
+    expect(buttons(accepted)).toEqual(['Cancel booking', 'Receipt']);
+    expect(buttons(started)).toEqual(['Receipt']);
+    expect(buttons(done)).toEqual(['Rate this care', 'Receipt']);
+    expect(buttons(reviewed)).toEqual(['Receipt']);
+    expect(buttons(cancelled)).toEqual(['Receipt']);
 
     expect(within(reviewed).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(reviewed).getByText('Kind and always on time')).toBeInTheDocument();
@@ -402,6 +403,7 @@ describe('Wallet card', () => {
               entry(5, 'TOPUP', 100, '2026-11-18T05:00:00.000Z'),
               entry(6, 'TOPUP', 100, '2026-11-17T05:00:00.000Z'),
             ],
+            withdrawals: [],
           });
         },
       },
@@ -430,7 +432,7 @@ describe('Wallet card', () => {
     customerApi([], {
       overrides: {
         'GET /customer/wallet/getWallet': () =>
-          failing ? fail(500, 'boom') : ok({ balance: 0, entries: [] }),
+          failing ? fail(500, 'boom') : ok({ balance: 0, entries: [], withdrawals: [] }),
       },
     });
     const { user } = await openProfile();

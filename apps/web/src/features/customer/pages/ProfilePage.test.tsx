@@ -26,7 +26,7 @@ function api(overrides: Record<string, FakeHandler> = {}) {
     'GET /customer/auth/getCustomerProfile': ok(profileFixture),
     'GET /customer/familyMember/getFamilyMembers': ok([]),
     'GET /customer/booking/getCustomerBookings': ok([]),
-    'GET /customer/wallet/getWallet': ok({ balance: 0, entries: [] }),
+    'GET /customer/wallet/getWallet': ok({ balance: 0, entries: [], withdrawals: [] }),
     'POST /auth/logout': ok(undefined, 'Logged out successfully'),
     ...overrides,
   });

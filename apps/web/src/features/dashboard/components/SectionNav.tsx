@@ -4,6 +4,7 @@ export const dashboardSections = [
   { id: 'bookings', label: 'Bookings' },
   { id: 'services', label: 'Services and prices' },
   { id: 'days-off', label: 'Days off' },
+  { id: 'earnings', label: 'Earnings' },
   { id: 'profile', label: 'Profile' },
 ] as const;
 
@@ -17,8 +18,9 @@ export function useDashboardSection(): DashboardSection {
 }
 
 /**
- * Bookings, services and prices, days off, profile: the caregiver's jobs on this page. Two to a
- * row on a phone, so every one is in view at 360px; one row from the small breakpoint up.
+ * Bookings, services and prices, days off, earnings, profile: the caregiver's jobs on this page.
+ * Two to a row on a phone, so every one is in view at 360px; one row from the small breakpoint
+ * up.
  */
 export function SectionNav({ current }: { current: DashboardSection }) {
   return (

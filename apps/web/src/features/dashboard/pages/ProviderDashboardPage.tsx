@@ -4,6 +4,7 @@ import { NotificationBell } from '../../../components/notifications/Notification
 import { Button } from '../../../components/ui/Button';
 import { BookingsPanel } from '../components/BookingsPanel';
 import { DaysOffSection } from '../components/DaysOffSection';
+import { EarningsSection } from '../components/earnings/EarningsSection';
 import { OnlineCard } from '../components/OnlineCard';
 import { ProfileSection } from '../components/ProfileSection';
 import { SectionNav, useDashboardSection } from '../components/SectionNav';
@@ -18,7 +19,7 @@ import {
 /**
  * /ProviderDashboard: where an individual caregiver or a partner company runs their work:
  * bookings (requests, and each visit with the family's start and end codes), services and
- * prices, days off and the public profile. Signed-out visitors go to the caregiver sign-in
+ * prices, days off, earnings and payouts, and the public profile. Signed-out visitors go to the caregiver sign-in
  * choice.
  */
 export function ProviderDashboardPage() {
@@ -69,6 +70,8 @@ function Dashboard({ session, onLogout, isLoggingOut }: DashboardProps) {
         <ServicesSection caregiver={caregiver} userId={userId} />
       ) : section === 'days-off' ? (
         <DaysOffSection caregiver={caregiver} userId={userId} />
+      ) : section === 'earnings' ? (
+        <EarningsSection caregiver={caregiver} userId={userId} />
       ) : section === 'profile' ? (
         <ProfileSection caregiver={caregiver} userId={userId} />
       ) : (

@@ -1,0 +1,270 @@
+import { createHmac } from 'node:crypto';
+import { splitEarning } from '@care/shared';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { signIn, type SignedIn } from '../../test/auth.ts';
+import { addMember, addMoney, createOrder, day, sandboxPay } from '../../test/booking.ts';
+import { createCatalog, createCompany } from '../../test/fixtures.ts';
+import { ledgerIsSound } from '../../test/money.ts';
+import { heldForBooking, sellerBalances, walletBalance } from './repository.ts';
+import { readTrialBalance } from './trial-balance.ts';
+
+const PRICE_PER_DAY = 70_000;
+const SANDBOX_SECRET = 'sandbox-secret-for-local-testing-only';
+
+type Status = 'PENDING' | 'ACCEPTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'DECLINED';
+
+/** What the books should say, kept by the test as it acts. */
+interface Model {
+  wallet: number;
+  earned: number;
+  bookings: { id: string; total: number; status: Status; start: number; codes: Codes }[];
+}
+interface Codes {
+  startCode: string;
+  endCode: string;
+}
+/** One family and one company, fresh for each run, acting through the real API. */
+interface Real {
+  t: TestApp;
+  family: SignedIn;
+  familyId: string;
+  company: SignedIn;
+  companyId: string;
+  memberId: string;
+  companySvcId: string;
+}
+
+const patch = (r: Real, who: SignedIn, url: string, payload?: object) =>
+  r.t.app.inject({ method: 'PATCH', url: `/api/v1/${url}`, headers: who.auth, payload });
+
+/** The checks after every step: the books balance, and say what the model says. */
+async function checkBooks(m: Model, r: Real) {
+  expect(await ledgerIsSound(r.t.db)).toBe(true);
+  expect((await readTrialBalance(r.t.db)).total).toBe(0);
+  const shown = await r.t.app.inject({
+    url: '/api/v1/customer/wallet/getWallet',
+    headers: r.family.auth,
+  });
+  // The family sees exactly the ledger's balance, which is exactly the model's.
+  expect(Math.round(shown.json().data.balance * 100)).toBe(m.wallet);
+  expect(await walletBalance(r.t.db, r.familyId)).toBe(m.wallet);
+  const seller = await sellerBalances(r.t.db, { kind: 'Company', id: r.companyId });
+  expect(seller.available).toBe(m.earned);
+  expect(seller.available).toBeGreaterThanOrEqual(0);
+  const active = m.bookings.filter((b) =>
+    ['PENDING', 'ACCEPTED', 'IN_PROGRESS'].includes(b.status),
+  );
+  expect(seller.held).toBe(active.reduce((sum, b) => sum + b.total, 0));
+  for (const b of m.bookings) {
+    expect(await heldForBooking(r.t.db, b.id)).toBe(active.includes(b) ? b.total : 0);
+  }
+}
+
+/** Pays for days through the sandbox; the browser may be gone (only the webhook arrives). */
+class PayAndBook implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly start: number,
+    readonly days: number,
+    readonly arrival: 'callback' | 'webhook' | 'both',
+  ) {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    const draft = {
+      familyMemberId: r.memberId,
+      companySvcId: r.companySvcId,
+      startDate: day(this.start),
+      endDate: day(this.start + this.days - 1),
+    };
+    const order = await createOrder(r.t.app, r.family, draft);
+    expect(order.statusCode, order.body).toBe(200);
+    const { id, amount } = order.json() as { id: string; amount: number };
+    const proof = await sandboxPay(r.t.app, r.family, id);
+    const webhook = () => {
+      const raw = JSON.stringify({
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: proof.razorpay_payment_id, order_id: id, amount } } },
+      });
+      return r.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/razorpay/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': createHmac('sha256', SANDBOX_SECRET).update(raw).digest('hex'),
+        },
+        payload: raw,
+      });
+    };
+    if (this.arrival !== 'callback') expect((await webhook()).statusCode).toBe(200);
+    // The callback (now or late) answers the booking the payment made, once.
+    const verified = await addMoney(r.t.app, r.family, amount / 100, proof);
+    expect(verified.statusCode, verified.body).toBe(200);
+    if (this.arrival === 'both') expect((await webhook()).statusCode).toBe(200);
+    const booking = verified.json().data.booking as Codes & { id: string };
+    expect(booking).not.toBeNull();
+    expect(m.bookings.some((b) => b.id === booking.id)).toBe(false);
+    m.bookings.push({
+      id: booking.id,
+      total: amount,
+      status: 'PENDING',
+      start: this.start,
+      codes: booking,
+    });
+    await checkBooks(m, r);
+  }
+  toString = () => `PayAndBook(${this.start}, ${this.days}, ${this.arrival})`;
+}
+
+/** Books from a wallet that refunds have filled (createBookingRequest, as the spec has it). */
+class BookFromWallet implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly start: number) {}
+  check = (m: Readonly<Model>) => m.wallet >= PRICE_PER_DAY;
+  async run(m: Model, r: Real) {
+    const res = await r.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/booking/createBookingRequest',
+      headers: r.family.auth,
+      payload: {
+        familyMemberId: r.memberId,
+        companySvcId: r.companySvcId,
+        startDate: day(this.start),
+        endDate: day(this.start),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const booking = res.json().data as Codes & { id: string };
+    m.wallet -= PRICE_PER_DAY;
+    m.bookings.push({
+      id: booking.id,
+      total: PRICE_PER_DAY,
+      status: 'PENDING',
+      start: this.start,
+      codes: booking,
+    });
+    await checkBooks(m, r);
+  }
+  toString = () => `BookFromWallet(${this.start})`;
+}
+
+/** A caregiver's or family's action on the n-th booking, whatever its state. */
+class Act implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly pick: number,
+    readonly action: 'accept' | 'decline' | 'start' | 'complete' | 'familyCancel' | 'sellerCancel',
+  ) {}
+  check = (m: Readonly<Model>) => m.bookings.length > 0;
+  async run(m: Model, r: Real) {
+    const b = m.bookings[this.pick % m.bookings.length]!;
+    const url = (what: string) => `company/booking/${what}/${b.id}`;
+    let res;
+    switch (this.action) {
+      case 'accept':
+        res = await patch(r, r.company, url('acceptBooking'));
+        if (res.statusCode === 200) b.status = 'ACCEPTED';
+        break;
+      case 'decline':
+        res = await patch(r, r.company, url('declineBooking'));
+        if (res.statusCode === 200) {
+          b.status = 'DECLINED';
+          m.wallet += b.total;
+        }
+        break;
+      case 'sellerCancel':
+        res = await patch(r, r.company, url('cancelBooking'), { reason: 'Our nurse is unwell' });
+        if (res.statusCode === 200) {
+          b.status = 'CANCELLED';
+          m.wallet += b.total;
+        }
+        break;
+      case 'start':
+        res = await patch(r, r.company, url('startBooking'), { code: b.codes.startCode });
+        if (res.statusCode === 200) b.status = 'IN_PROGRESS';
+        break;
+      case 'complete':
+        res = await patch(r, r.company, url('completeBooking'), { code: b.codes.endCode });
+        if (res.statusCode === 200) {
+          b.status = 'COMPLETED';
+          m.earned += splitEarning(b.total, 1000).netPaise;
+        }
+        break;
+      case 'familyCancel': {
+        res = await patch(r, r.family, `customer/booking/cancelBooking/${b.id}`);
+        if (res.statusCode === 200) {
+          const refund = Math.round(res.json().data.refundAmount * 100);
+          expect(refund).toBeLessThanOrEqual(b.total);
+          b.status = 'CANCELLED';
+          m.wallet += refund;
+          if (b.total > refund) m.earned += splitEarning(b.total - refund, 1000).netPaise;
+        }
+        break;
+      }
+    }
+    // Anything the status graph refuses is a clear 4xx that moves no money.
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    await checkBooks(m, r);
+  }
+  toString = () => `Act(${this.pick}, ${this.action})`;
+}
+
+describe('money through random sequences of payments and bookings (model-based)', () => {
+  let t: TestApp;
+  let serviceId: string;
+  let run = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ OTP_RESEND_SECONDS: '0', WRITE_LIMIT_PER_USER: '10000' });
+    serviceId = (await createCatalog(t.db)).nursing.id;
+  });
+  afterAll(() => t.close());
+
+  it('keeps every journal balanced and every balance equal to the ledger after each step', async () => {
+    const commands = [
+      fc
+        .tuple(
+          fc.constantFrom(0, 8, 20, 40),
+          fc.integer({ min: 1, max: 3 }),
+          fc.constantFrom('callback', 'webhook', 'both') as fc.Arbitrary<
+            'callback' | 'webhook' | 'both'
+          >,
+        )
+        .map(([start, days, arrival]) => new PayAndBook(start, days, arrival)),
+      fc.constantFrom(0, 8, 20, 40).map((start) => new BookFromWallet(start)),
+      fc
+        .tuple(
+          fc.nat(),
+          fc.constantFrom(
+            'accept',
+            'decline',
+            'start',
+            'complete',
+            'familyCancel',
+            'sellerCancel',
+          ) as fc.Arbitrary<Act['action']>,
+        )
+        .map(([pick, action]) => new Act(pick, action)),
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 14 }), async (cmds) => {
+        run++;
+        const { company, offers } = await createCompany(t.db, {
+          companyName: `Model Care ${run}`,
+          offerings: [{ serviceId, pricePerDayPaise: PRICE_PER_DAY, dailyCapacity: 50 }],
+        });
+        const family = await signIn(t.app);
+        const real: Real = {
+          t,
+          family,
+          familyId: family.id,
+          company: await signIn(t.app, 'Company', company.mobile),
+          companyId: company.id,
+          memberId: await addMember(t.app, family),
+          companySvcId: offers[0]!.id,
+        };
+        const model: Model = { wallet: 0, earned: 0, bookings: [] };
+        await fc.asyncModelRun(() => ({ model, real }), cmds);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});

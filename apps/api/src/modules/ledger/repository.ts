@@ -1,0 +1,86 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { journalEntries, journalLines } from '../../db/schema/index.ts';
+import type { LedgerAccount, SellerRef } from './accounts.ts';
+
+/** 64-bit sums, read back as exact JS numbers (far below 2^53 paise). */
+const total = sql<number>`coalesce(sum(${journalLines.amountPaise}), 0)::bigint`.mapWith(Number);
+
+async function sumWhere(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total }).from(journalLines).where(where);
+  return row?.total ?? 0;
+}
+
+/** A family's wallet balance: the sum of its wallet lines (DESIGN rule 5). */
+export function walletBalance(db: Executor, customerId: string): Promise<number> {
+  return sumWhere(
+    db,
+    and(eq(journalLines.customerId, customerId), eq(journalLines.account, 'WALLET')),
+  );
+}
+
+/** Money still held for one booking (what completion or a refund moves on). */
+export function heldForBooking(db: Executor, bookingId: string): Promise<number> {
+  return sumWhere(db, and(eq(journalLines.bookingId, bookingId), eq(journalLines.account, 'HELD')));
+}
+
+export const sellerColumn = (seller: SellerRef) =>
+  seller.kind === 'Provider'
+    ? eq(journalLines.providerId, seller.id)
+    : eq(journalLines.companyId, seller.id);
+
+/** A caregiver's balance in each of their accounts (held, earnings, payouts in transit). */
+export async function sellerBalances(db: Executor, seller: SellerRef) {
+  const rows = await db
+    .select({ account: journalLines.account, total })
+    .from(journalLines)
+    .where(
+      and(
+        sellerColumn(seller),
+        inArray(journalLines.account, ['HELD', 'EARNINGS', 'PAYOUT_IN_TRANSIT']),
+      ),
+    )
+    .groupBy(journalLines.account);
+  const of = (account: LedgerAccount) => rows.find((r) => r.account === account)?.total ?? 0;
+  return { held: of('HELD'), available: of('EARNINGS'), inTransit: of('PAYOUT_IN_TRANSIT') };
+}
+
+/** A family's wallet history, newest first, each line with the movement it belongs to. */
+export function walletLines(db: Executor, customerId: string, limit = 100) {
+  return db
+    .select({
+      id: journalLines.id,
+      amountPaise: journalLines.amountPaise,
+      kind: journalEntries.kind,
+      description: journalEntries.description,
+      bookingId: journalEntries.bookingId,
+      createdAt: journalEntries.createdAt,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(and(eq(journalLines.customerId, customerId), eq(journalLines.account, 'WALLET')))
+    .orderBy(desc(journalLines.seq))
+    .limit(limit);
+}
+
+/** Every account's balance: the platform accounts one each, owned accounts summed by kind. */
+export function trialBalance(db: Executor) {
+  return db
+    .select({ account: journalLines.account, balance: total })
+    .from(journalLines)
+    .groupBy(journalLines.account)
+    .orderBy(journalLines.account);
+}
+
+/** Entries whose lines do not sum to zero: none, while the trigger stands. */
+export async function unbalancedEntries(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ key: journalEntries.key })
+    .from(journalEntries)
+    .leftJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .groupBy(journalEntries.id, journalEntries.key)
+    .having(
+      sql`coalesce(sum(${journalLines.amountPaise}), 0) <> 0 or count(${journalLines.id}) = 0`,
+    );
+  return rows.map((r) => r.key);
+}

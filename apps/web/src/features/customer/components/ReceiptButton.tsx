@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { saveFile } from '../../../lib/download';
+import { userErrorMessage } from '../../../lib/errorMessage';
+import { fetchReceipt, receiptFilename } from '../api/receipts';
+
+/** Downloads a paid booking's PDF receipt; a failure is said under the card's buttons. */
+export function ReceiptButton({ bookingId }: { bookingId: string }) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      saveFile(await fetchReceipt(bookingId), receiptFilename(bookingId));
+    } catch (error) {
+      setProblem(userErrorMessage(error, 'We could not get the receipt. Try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="flex-1 sm:flex-none"
+        onClick={() => void download()}
+        disabled={busy}
+      >
+        {busy ? 'Downloading...' : 'Receipt'}
+      </Button>
+      {problem ? (
+        <p role="alert" className="w-full text-sm text-red-800">
+          {problem}
+        </p>
+      ) : null}
+    </>
+  );
+}
