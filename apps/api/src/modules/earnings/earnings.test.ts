@@ -182,7 +182,7 @@ describe('caregiver earnings', () => {
 
   it('refuses a payout below ₹100, above what is available, or with nowhere to go, writing nothing', async () => {
     const who = await earner(m); // ₹2,646 available
-    const before = await journalSize(t.db);
+    const before = await journalSize(t.db, who.seller);
 
     const nowhere = await requestPayout(t.app, who, 500);
     expect(nowhere.statusCode).toBe(422);
@@ -208,7 +208,7 @@ describe('caregiver earnings', () => {
     expect(shortKey.statusCode).toBe(400);
     expect(shortKey.json().message).toMatch(/8 to 100 characters/);
 
-    expect(await journalSize(t.db)).toBe(before);
+    expect(await journalSize(t.db, who.seller)).toBe(before);
     expect(await getPayouts(t.app, who)).toEqual([]);
     expect((await getEarnings(t.app, who)).available).toBe(2646);
   });
