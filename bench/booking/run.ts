@@ -54,6 +54,10 @@ const api = await startServer({
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
     JWT_SECRET,
+    // This measures throughput: 32 families booking flat out would meet the per-family write
+    // limits (30 a minute) within seconds, which are tested on their own.
+    WRITE_LIMIT_PER_USER: '1000000',
+    WRITE_LIMIT_PER_IP: '1000000',
   },
   port: PORT,
   readyPath: '/api/v1/health',
@@ -110,7 +114,7 @@ async function worker(family: { customer_id: string; member_id: string }, deadli
       continue;
     }
     // Dates taken while the family paid leave the money in the wallet: refused, not lost.
-    if (credited.body.data.booking) stats.booked += 1;
+    if (credited.body.data?.booking) stats.booked += 1;
     else stats.refused += 1;
   }
 }

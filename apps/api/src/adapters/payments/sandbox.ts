@@ -1,4 +1,5 @@
-import { hmacSha256Hex, randomToken, sha256Hex } from '../../lib/crypto.ts';
+import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import { createSandboxWebhooks, type WebhookDelivery } from '../sandbox-webhooks.ts';
 import { isValidPaymentSignature, paymentSignature } from './signature.ts';
 import type { PaymentGateway } from './types.ts';
 
@@ -7,12 +8,7 @@ export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 /** How long the sandbox's "bank" takes to process a refund ("within a few seconds"). */
 export const SANDBOX_REFUND_MS = 2_000;
 
-/** A signed webhook, as Razorpay would POST it: the raw body, its signature and event id. */
-export interface WebhookDelivery {
-  rawBody: Buffer;
-  signature: string;
-  eventId: string;
-}
+export type { WebhookDelivery };
 
 /**
  * The sandbox's id for the refund of one of our refund rows: the same receipt always names the
@@ -26,41 +22,7 @@ export const sandboxRefundId = (receipt: string) => `rfnd_sbx_${sha256Hex(receip
  * exactly as it verifies Razorpay's. The secret never leaves the server.
  */
 export function createSandboxGateway(secret: string) {
-  let deliver: ((delivery: WebhookDelivery) => Promise<unknown>) | undefined;
-  const timers = new Set<NodeJS.Timeout>();
-  const inFlight = new Set<Promise<unknown>>();
-
-  /** Sends a webhook to the app later, signed as Razorpay signs one. */
-  function sendLater(
-    event: string,
-    entity: { id: string } & Record<string, unknown>,
-    delayMs: number,
-  ) {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (!deliver) return;
-      const rawBody = Buffer.from(
-        JSON.stringify({
-          entity: 'event',
-          event,
-          contains: ['refund'],
-          payload: { refund: { entity } },
-          created_at: Math.floor(Date.now() / 1000),
-        }),
-      );
-      const delivery = deliver({
-        rawBody,
-        signature: hmacSha256Hex(secret, rawBody.toString('utf8')),
-        eventId: `evt_sbx_${sha256Hex(`${event}:${entity.id}`).slice(0, 14)}`,
-      })
-        // A delivery that fails is left to the job that finishes sandbox refunds.
-        .catch(() => undefined)
-        .finally(() => inFlight.delete(delivery));
-      inFlight.add(delivery);
-    }, delayMs);
-    timer.unref();
-    timers.add(timer);
-  }
+  const webhooks = createSandboxWebhooks(secret, 'refund');
 
   const gateway: PaymentGateway & {
     pay(orderId: string): { paymentId: string; signature: string };
@@ -85,7 +47,7 @@ export function createSandboxGateway(secret: string) {
     /** Every refund is processed a moment later, reported by a `refund.processed` webhook. */
     async refundPayment({ paymentId, amountPaise, receipt, notes }) {
       const id = sandboxRefundId(receipt);
-      sendLater(
+      webhooks.sendLater(
         'refund.processed',
         {
           id,
@@ -103,15 +65,8 @@ export function createSandboxGateway(secret: string) {
       );
       return { id, amount: amountPaise, status: 'pending' as const };
     },
-    deliverWebhooksTo(listener) {
-      deliver = listener;
-    },
-    async close() {
-      deliver = undefined;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      await Promise.allSettled([...inFlight]);
-    },
+    deliverWebhooksTo: webhooks.deliverTo,
+    close: webhooks.close,
   };
   return gateway;
 }

@@ -1,14 +1,12 @@
-import { hmacSha256Hex, sha256Hex } from '../../lib/crypto.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
+import { createSandboxWebhooks, type WebhookDelivery } from '../sandbox-webhooks.ts';
 import type { GatewayPayout, PayoutGateway } from './types.ts';
 
 /** How long the sandbox's "bank" takes to pay a caregiver (the contract says within 5 s). */
 export const SANDBOX_PAYOUT_MS = 1_000;
 
-/** A signed webhook, as RazorpayX would POST it: the raw body and its signature. */
-export interface PayoutWebhookDelivery {
-  rawBody: Buffer;
-  signature: string;
-}
+/** A signed webhook, as RazorpayX would POST it. */
+export type PayoutWebhookDelivery = WebhookDelivery;
 
 const digest = (value: string, length: number) => sha256Hex(value).slice(0, length);
 
@@ -22,35 +20,7 @@ export const sandboxPayoutId = (payoutId: string) => `pout_sbx_${digest(payoutId
  * off is finished by the payouts job.
  */
 export function createSandboxPayoutGateway(secret: string) {
-  let deliver: ((delivery: PayoutWebhookDelivery) => Promise<unknown>) | undefined;
-  const timers = new Set<NodeJS.Timeout>();
-  const inFlight = new Set<Promise<unknown>>();
-
-  function sendLater(event: string, entity: Record<string, unknown>, delayMs: number) {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (!deliver) return;
-      const rawBody = Buffer.from(
-        JSON.stringify({
-          entity: 'event',
-          event,
-          contains: ['payout'],
-          payload: { payout: { entity } },
-          created_at: Math.floor(Date.now() / 1000),
-        }),
-      );
-      const delivery = deliver({
-        rawBody,
-        signature: hmacSha256Hex(secret, rawBody.toString('utf8')),
-      })
-        // A delivery that fails is left to the job that finishes sandbox payouts.
-        .catch(() => undefined)
-        .finally(() => inFlight.delete(delivery));
-      inFlight.add(delivery);
-    }, delayMs);
-    timer.unref();
-    timers.add(timer);
-  }
+  const webhooks = createSandboxWebhooks(secret, 'payout');
 
   const gateway: PayoutGateway & {
     kind: 'sandbox';
@@ -71,7 +41,7 @@ export function createSandboxPayoutGateway(secret: string) {
     },
     async createPayout({ payoutId, fundAccountId, amountPaise, mode }): Promise<GatewayPayout> {
       const id = sandboxPayoutId(payoutId);
-      sendLater(
+      webhooks.sendLater(
         'payout.processed',
         {
           id,
@@ -98,15 +68,8 @@ export function createSandboxPayoutGateway(secret: string) {
         failureReason: null,
       };
     },
-    deliverWebhooksTo(listener) {
-      deliver = listener;
-    },
-    async close() {
-      deliver = undefined;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      await Promise.allSettled([...inFlight]);
-    },
+    deliverWebhooksTo: webhooks.deliverTo,
+    close: webhooks.close,
   };
   return gateway;
 }

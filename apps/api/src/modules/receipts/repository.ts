@@ -69,21 +69,8 @@ const sellerOfBooking = (seller: SellerRef) =>
     ? eq(bookings.providerId, seller.id)
     : eq(bookings.companyId, seller.id);
 
-/** A caregiver's name as their statement is addressed. */
-export async function sellerName(db: Executor, seller: SellerRef): Promise<string | null> {
-  if (seller.kind === 'Provider') {
-    const [row] = await db
-      .select({ name: providers.name })
-      .from(providers)
-      .where(eq(providers.id, seller.id));
-    return row?.name ?? null;
-  }
-  const [row] = await db
-    .select({ name: companies.companyName })
-    .from(companies)
-    .where(eq(companies.id, seller.id));
-  return row?.name ?? null;
-}
+/** A caregiver's name, as their statement is addressed and the payout contact is named. */
+export { sellerName } from '../earnings/repository.ts';
 
 const linesOf = (account: 'EARNINGS' | 'COMMISSION' | 'GST_PAYABLE') =>
   sql<number>`coalesce(sum(${journalLines.amountPaise}) filter (where ${journalLines.account} = ${account}), 0)::bigint`.mapWith(
