@@ -303,17 +303,34 @@ const examples: [string, z.ZodType, unknown, (decoded: never) => unknown][] = [
             createdAt: at,
           },
         ],
+        withdrawals: [
+          {
+            id: id(21),
+            amount: 1250.5,
+            status: 'REFUNDED',
+            refunds: 2,
+            createdAt: at,
+            completedAt: at,
+          },
+        ],
       },
     },
-    (d: { data: { balance: number; entries: { amount: number }[] } }) => [
-      d.data.balance,
-      d.data.entries[0]!.amount,
-    ],
+    (d: {
+      data: { balance: number; entries: { amount: number }[]; withdrawals: { amount: number }[] };
+    }) => [d.data.balance, d.data.entries[0]!.amount, d.data.withdrawals[0]!.amount],
   ],
   [
     'add money',
     addMoneyResponseSchema,
-    { success: true, data: { balance: 2200, credited: true } },
+    {
+      success: true,
+      data: {
+        balance: 2200,
+        credited: true,
+        booking: null,
+        bookingProblem: 'This caregiver is already booked on some of these dates',
+      },
+    },
     (d: { data: { balance: number } }) => d.data.balance,
   ],
   [
@@ -354,7 +371,7 @@ const paiseFigures: Record<string, unknown> = {
   'cancel booking': [1000, 2000],
   // Razorpay's order amount is already paise on the wire.
   'payment order': 220_000,
-  wallet: [450_000, -450_000],
+  wallet: [450_000, -450_000, 125_050],
   'add money': 220_000,
 };
 
