@@ -4,6 +4,7 @@ import {
   bookings,
   journalEntries,
   journalLines,
+  paymentOrders,
   reviews,
   serviceCategories,
 } from '../schema/index.ts';
@@ -64,6 +65,9 @@ export async function seedDemoData(
       await tx.insert(bookings).values(chunk);
     }
     const journal = ledgerForBookings(allBookings);
+    for (const chunk of chunks(journal.orders, INSERT_CHUNK_SIZE)) {
+      await tx.insert(paymentOrders).values(chunk);
+    }
     for (const chunk of chunks(journal.entries, INSERT_CHUNK_SIZE)) {
       await tx.insert(journalEntries).values(chunk);
     }

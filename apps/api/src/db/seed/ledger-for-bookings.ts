@@ -1,32 +1,57 @@
 import { randomUUID } from 'node:crypto';
 import { splitEarning } from '@care/shared';
-import type { journalEntries, journalLines } from '../schema/index.ts';
+import type { journalEntries, journalLines, paymentOrders } from '../schema/index.ts';
 import type { BookingRow } from './booking-row.ts';
 
 type EntryRow = typeof journalEntries.$inferInsert;
 type LineRow = typeof journalLines.$inferInsert;
+type OrderRow = typeof paymentOrders.$inferInsert;
+
+/** The sandbox's ids for a seeded payment: fixed per booking, so every machine has the same. */
+function seededGatewayIds(bookingId: string) {
+  const token = bookingId.replaceAll('-', '').slice(0, 20);
+  return { gatewayOrderId: `order_seed_${token}`, gatewayPaymentId: `pay_seed_${token}` };
+}
 
 /**
- * The journal behind seeded bookings, as the live paths would have written it: each booking was
- * paid for (a gateway payment into the wallet) and booked (wallet to held money), and completed
- * care was earned (held money to the caregiver, less commission and GST). Built in memory so the
- * seed inserts it in a few statements.
+ * The money behind seeded bookings, as the live paths would have written it: each booking was
+ * paid through the sandbox gateway (a paid payment order, captured into the wallet) and booked
+ * (wallet to held money), and completed care was earned (held money to the caregiver, less
+ * commission and GST). The paid orders are what a demo family's withdrawal refunds to, and what
+ * the daily reconciliation matches the ledger's takings against. Built in memory so the seed
+ * inserts it in a few statements.
  */
 export function ledgerForBookings(
   rows: readonly BookingRow[],
   newId: () => string = randomUUID,
-): { entries: EntryRow[]; lines: LineRow[] } {
+): { orders: OrderRow[]; entries: EntryRow[]; lines: LineRow[] } {
+  const orders: OrderRow[] = [];
   const entries: EntryRow[] = [];
   const lines: LineRow[] = [];
   for (const b of rows) {
+    if (!b.id) throw new Error('A seeded booking needs its id before its money is planned');
     const seller = b.providerId ? { providerId: b.providerId } : { companyId: b.companyId! };
     const at = b.createdAt ?? new Date();
+    const orderId = newId();
+    orders.push({
+      id: orderId,
+      gateway: 'sandbox',
+      ...seededGatewayIds(b.id),
+      customerId: b.customerId,
+      amountPaise: b.totalPaise,
+      draft: { seeded: true, bookingId: b.id },
+      status: 'PAID',
+      bookingId: b.id,
+      paidAt: at,
+      createdAt: at,
+    });
     const paymentId = newId();
     entries.push({
       id: paymentId,
-      key: `payment-captured:seed-${b.id}`,
+      key: `payment-captured:${orderId}`,
       kind: 'PAYMENT_CAPTURED',
-      description: 'Demo top-up',
+      description: 'Demo payment',
+      paymentOrderId: orderId,
       createdAt: at,
     });
     lines.push(
@@ -102,5 +127,5 @@ export function ledgerForBookings(
       });
     }
   }
-  return { entries, lines };
+  return { orders, entries, lines };
 }
