@@ -21,3 +21,4 @@ export * from './schemas/notifications.ts';
 export * from './contracts/index.ts';
 export * from './schemas/earnings.ts';
 export * from './ledger/split.ts';
+export * from './schemas/operator-refunds.ts';

@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
+import { operatorBookingRoutes } from './bookings/operator.routes.ts';
 import { sellerBookingRoutes } from './bookings/seller.routes.ts';
 import { staffRoutes } from './bookings/staff.routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -44,6 +45,7 @@ export const modules: FastifyPluginAsync[] = [
   availabilityRoutes,
   notificationRoutes,
   adminRoutes,
+  operatorBookingRoutes,
   ledgerRoutes,
   receiptRoutes,
   earningsRoutes,

@@ -16,3 +16,4 @@ export * from './offerings.ts';
 export * from './notifications.ts';
 export * from './seller-profile.ts';
 export * from './earnings.ts';
+export * from './admin-bookings.ts';

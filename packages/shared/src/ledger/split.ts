@@ -44,3 +44,37 @@ export function splitEarning(grossPaise: number, commissionBps: number): Earning
     netPaise: grossPaise - commissionPaise - gstPaise,
   };
 }
+
+/** What is left of one booking's earning, after any earlier reversals. */
+export interface EarnedParts {
+  netPaise: number;
+  commissionPaise: number;
+  gstPaise: number;
+}
+
+/**
+ * The parts of an earning to take back when `amountPaise` of it is refunded (an operator's
+ * refund of completed care, decision 013): each part in proportion to what is left of it, so the
+ * caregiver, the platform and the tax bear a refund as they shared the earning. Commission and
+ * GST round up and the caregiver's part takes the rest, so no part ever exceeds what is left of
+ * it; refunding everything that is left takes back every part exactly.
+ */
+export function reverseEarning(amountPaise: number, left: EarnedParts): EarnedParts {
+  const leftPaise = left.netPaise + left.commissionPaise + left.gstPaise;
+  if (!Number.isSafeInteger(amountPaise) || amountPaise < 0 || amountPaise > leftPaise) {
+    throw new RangeError(`Cannot take back ${amountPaise} of an earning of ${leftPaise} paise`);
+  }
+  if (amountPaise === 0) return { netPaise: 0, commissionPaise: 0, gstPaise: 0 };
+  const share = (part: number) => Math.min(part, Math.ceil((amountPaise * part) / leftPaise));
+  let commissionPaise = share(left.commissionPaise);
+  let gstPaise = share(left.gstPaise);
+  // Rounding both up can overshoot a tiny refund by a paisa or two: the tax gives way first.
+  let over = commissionPaise + gstPaise - amountPaise;
+  if (over > 0) {
+    const fromGst = Math.min(over, gstPaise);
+    gstPaise -= fromGst;
+    over -= fromGst;
+    commissionPaise -= over;
+  }
+  return { netPaise: amountPaise - commissionPaise - gstPaise, commissionPaise, gstPaise };
+}

@@ -52,10 +52,15 @@ export type Pagination = z.infer<typeof paginationSchema>;
  * The `Idempotency-Key` a client sends with a call that moves money: the same key twice is the
  * same request, answered with the first one's result. Loose, so every other header passes.
  */
-export const idempotencyHeadersSchema = z.looseObject({
-  'idempotency-key': text({ message: 'Send an Idempotency-Key header' })
-    .trim()
-    .min(8, 'The Idempotency-Key must be 8 to 100 characters')
-    .max(100, 'The Idempotency-Key must be 8 to 100 characters')
-    .regex(/^[A-Za-z0-9._:-]+$/, 'The Idempotency-Key may use letters, digits and . _ : -'),
+const idempotencyKeySchema = text({ message: 'Send an Idempotency-Key header' })
+  .trim()
+  .min(8, 'The Idempotency-Key must be 8 to 100 characters')
+  .max(100, 'The Idempotency-Key must be 8 to 100 characters')
+  .regex(/^[A-Za-z0-9._:-]+$/, 'The Idempotency-Key may use letters, digits and . _ : -');
+
+export const idempotencyHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeySchema });
+
+/** The same key where sending one is optional: without it, each call is a new request. */
+export const optionalIdempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': idempotencyKeySchema.optional(),
 });

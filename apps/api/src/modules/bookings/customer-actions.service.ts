@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../db/errors.ts';
 import { settleBooking } from '../ledger/booking-money.ts';
-import { walletBalance } from '../ledger/repository.ts';
+import { heldForBooking, walletBalance } from '../ledger/repository.ts';
 import * as repo from './lifecycle.repository.ts';
 import { listCustomerBookings } from './repository.ts';
 import { toCustomerBooking } from './service.ts';
@@ -41,12 +41,14 @@ export function createCustomerBookingActions(db: Database) {
       const booking = await own(customerId, id);
       const canCancel = Boolean(findTransition(booking.status, 'cancel', 'Customer'));
       const quote = quoteCancellationRefund(booking, todayInIndia());
+      // What cancelling returns is the policy's share, of what is still held for the booking.
+      const refundPaise = Math.min(quote.refundPaise, await heldForBooking(db, booking.id));
       return {
         bookingId: booking.id,
         status: booking.status,
         canCancel,
         totalAmount: booking.totalPaise,
-        refundAmount: canCancel ? quote.refundPaise : 0,
+        refundAmount: canCancel ? refundPaise : 0,
         refundPercent: canCancel ? quote.percent : 0,
         daysBeforeStart: quote.daysBeforeStart,
         reason: canCancel
@@ -73,14 +75,15 @@ export function createCustomerBookingActions(db: Database) {
         });
         // The refund goes back to the wallet; what the policy keeps is the caregiver's
         // cancellation fee, shared like any earning (decision 013).
-        await settleBooking(tx, booking, {
+        // The policy's refund of what is still held: less, if an operator refunded part already.
+        const { refundPaise } = await settleBooking(tx, booking, {
           refundPaise: quote.refundPaise,
           refundDescription: `Refund (${quote.percent}%): ${booking.serviceName} cancelled`,
           earnedDescription: `Cancellation fee (${100 - quote.percent}% kept): ${booking.serviceName}`,
         });
         await notifyBooking(tx, id, 'BOOKING_CANCELLED_BY_FAMILY');
-        await notifyBooking(tx, id, 'BOOKING_CANCEL_CONFIRMED', { refundPaise: quote.refundPaise });
-        return quote.refundPaise;
+        await notifyBooking(tx, id, 'BOOKING_CANCEL_CONFIRMED', { refundPaise });
+        return refundPaise;
       });
       return {
         booking: await view(customerId, id),

@@ -29,13 +29,13 @@ export async function expireStaleBookings(db: Database, now: Date = new Date()):
           cancelledAt: now,
           cancelledBy: 'System',
         });
-        await settleBooking(tx, booking, {
+        const { refundPaise } = await settleBooking(tx, booking, {
           refundPaise: booking.totalPaise,
           refundDescription: `Refund: ${booking.serviceName} expired, ${why}`,
           earnedDescription: `Expired: ${booking.serviceName}`,
         });
         await notifyBooking(tx, booking.id, 'BOOKING_EXPIRED', {
-          refundPaise: booking.totalPaise,
+          refundPaise,
           reason: why,
         });
       }

@@ -47,6 +47,10 @@ export const findSellerBooking = (db: Executor, seller: Seller, id: string, lock
 export const findCustomerBooking = (db: Executor, customerId: string, id: string, lock = false) =>
   findState(db, and(eq(bookings.id, id), eq(bookings.customerId, customerId))!, lock);
 
+/** Any booking, for an operator: they act on every family's and caregiver's bookings. */
+export const findBookingForOperator = (db: Executor, id: string, lock = false) =>
+  findState(db, eq(bookings.id, id), lock);
+
 export async function updateBooking(
   db: Executor,
   id: string,

@@ -190,12 +190,13 @@ export function createSellerBookingService(db: Database) {
         const booking = await lockOwn(tx, seller, id);
         const to = nextStatus(booking, 'decline', seller);
         await repo.updateBooking(tx, id, { status: to, declinedAt: new Date() });
-        await settleBooking(tx, booking, {
+        // Everything still held goes back: all of it, unless an operator refunded part already.
+        const { refundPaise } = await settleBooking(tx, booking, {
           refundPaise: booking.totalPaise,
           refundDescription: `Refund: ${booking.serviceName} was declined by the caregiver`,
           earnedDescription: `Declined: ${booking.serviceName}`,
         });
-        await notifyBooking(tx, id, 'BOOKING_DECLINED', { refundPaise: booking.totalPaise });
+        await notifyBooking(tx, id, 'BOOKING_DECLINED', { refundPaise });
       });
       return view(seller, id);
     },
@@ -215,13 +216,13 @@ export function createSellerBookingService(db: Database) {
           cancelledBy: seller.kind,
           cancelReason: reason,
         });
-        await settleBooking(tx, booking, {
+        const { refundPaise } = await settleBooking(tx, booking, {
           refundPaise: booking.totalPaise,
           refundDescription: `Refund: ${booking.serviceName} was cancelled by the caregiver`,
           earnedDescription: `Cancelled: ${booking.serviceName}`,
         });
         await notifyBooking(tx, id, 'BOOKING_CANCELLED_BY_SELLER', {
-          refundPaise: booking.totalPaise,
+          refundPaise,
           reason,
         });
       });

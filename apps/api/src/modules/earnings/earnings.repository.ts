@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, journalEntries, journalLines } from '../../db/schema/index.ts';
 import type { SellerRef } from '../ledger/accounts.ts';
@@ -16,31 +16,38 @@ const bookingOf = (seller: SellerRef) =>
 
 /**
  * Each booking's earning, newest first, as the journal split it: the caregiver's net, the
- * commission and the GST on it (their sum is what the booking earned).
+ * commission and the GST on it (their sum is what the booking earned), less whatever an
+ * operator's refund took back from it since.
  */
 export function earnedEntries(db: Executor, seller: SellerRef, limit = 100) {
-  return db
-    .select({
-      bookingId: bookings.id,
-      serviceName: bookings.serviceName,
-      startDate: bookings.startDate,
-      endDate: bookings.endDate,
-      status: bookings.status,
-      settledAt: journalEntries.createdAt,
-      netPaise: sumOf('EARNINGS'),
-      commissionPaise: sumOf('COMMISSION'),
-      gstPaise: sumOf('GST_PAYABLE'),
-    })
-    .from(journalEntries)
-    .innerJoin(bookings, eq(bookings.id, journalEntries.bookingId))
-    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
-    .where(and(eq(journalEntries.kind, 'BOOKING_EARNED'), bookingOf(seller)))
-    .groupBy(journalEntries.id, bookings.id)
-    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
-    .limit(limit);
+  return (
+    db
+      .select({
+        bookingId: bookings.id,
+        serviceName: bookings.serviceName,
+        startDate: bookings.startDate,
+        endDate: bookings.endDate,
+        status: bookings.status,
+        settledAt: journalEntries.createdAt,
+        netPaise: sumOf('EARNINGS'),
+        commissionPaise: sumOf('COMMISSION'),
+        gstPaise: sumOf('GST_PAYABLE'),
+      })
+      .from(journalEntries)
+      .innerJoin(bookings, eq(bookings.id, journalEntries.bookingId))
+      // Every line of the booking in the three accounts: the earning and any refund of it.
+      .innerJoin(journalLines, eq(journalLines.bookingId, bookings.id))
+      .where(and(eq(journalEntries.kind, 'BOOKING_EARNED'), bookingOf(seller)))
+      .groupBy(journalEntries.id, bookings.id)
+      .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+      .limit(limit)
+  );
 }
 
-/** Net earned per India calendar month (YYYY-MM) since `from`; months with none are absent. */
+/**
+ * Net earned per India calendar month (YYYY-MM) since `from`, less refunds taken back from
+ * earnings in the month they were made; months with none are absent.
+ */
 export async function netByMonth(
   db: Executor,
   seller: SellerRef,
@@ -58,7 +65,7 @@ export async function netByMonth(
       and(
         sellerColumn(seller),
         eq(journalLines.account, 'EARNINGS'),
-        eq(journalEntries.kind, 'BOOKING_EARNED'),
+        inArray(journalEntries.kind, ['BOOKING_EARNED', 'BOOKING_REFUNDED']),
         gte(journalEntries.createdAt, from),
       ),
     )

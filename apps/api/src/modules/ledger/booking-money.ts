@@ -1,8 +1,8 @@
-import { splitEarning } from '@care/shared';
+import { reverseEarning, splitEarning, type EarnedParts } from '@care/shared';
 import type { Executor } from '../../db/client.ts';
 import * as account from './accounts.ts';
 import { postEntry } from './journal.ts';
-import { heldForBooking } from './repository.ts';
+import { earnedForBooking, heldForBooking } from './repository.ts';
 
 /** What moving a booking's money needs to know about it. */
 export interface BookingMoney {
@@ -97,4 +97,64 @@ export async function settleBooking(
     });
   }
   return { refundPaise, earnedPaise };
+}
+
+/** How much of a booking can still be refunded, and from where. */
+export async function refundableOf(tx: Executor, bookingId: string) {
+  const heldPaise = await heldForBooking(tx, bookingId);
+  const earned = await earnedForBooking(tx, bookingId);
+  const earnedPaise = earned.netPaise + earned.commissionPaise + earned.gstPaise;
+  return { heldPaise, earned, refundablePaise: heldPaise + earnedPaise };
+}
+
+/** Where an operator's refund comes from: held money first, then the booking's earning. */
+export interface OperatorRefundPlan {
+  fromHeldPaise: number;
+  /** The parts of the booking's earning taken back. */
+  fromEarning: EarnedParts;
+}
+
+/** Plans a refund of `amountPaise` (at most `refundableOf`) from what the booking has now. */
+export function planOperatorRefund(
+  amountPaise: number,
+  now: Awaited<ReturnType<typeof refundableOf>>,
+): OperatorRefundPlan {
+  const fromHeldPaise = Math.min(amountPaise, now.heldPaise);
+  return { fromHeldPaise, fromEarning: reverseEarning(amountPaise - fromHeldPaise, now.earned) };
+}
+
+export const operatorRefundKey = (bookingId: string, requestKey: string) =>
+  `operator-refund:${bookingId}:${requestKey}`;
+
+/**
+ * Writes an operator's planned refund (decision 013): held money and the parts of the earning
+ * it takes back, into the family's wallet, as one entry named by `key`.
+ */
+export function refundByOperator(
+  tx: Executor,
+  booking: BookingMoney,
+  plan: OperatorRefundPlan,
+  input: { key: string; description: string },
+): Promise<boolean> {
+  const seller = account.sellerOf(booking);
+  const back = plan.fromEarning;
+  const amountPaise = plan.fromHeldPaise + back.netPaise + back.commissionPaise + back.gstPaise;
+  const line = (to: account.AccountRef, paise: number) => ({
+    to,
+    amountPaise: paise,
+    bookingId: booking.id,
+  });
+  return postEntry(tx, {
+    key: input.key,
+    kind: 'BOOKING_REFUNDED',
+    description: input.description,
+    bookingId: booking.id,
+    lines: [
+      line(account.held(booking.id, seller), -plan.fromHeldPaise),
+      line(account.earnings(seller), -back.netPaise),
+      line(account.commission, -back.commissionPaise),
+      line(account.gstPayable, -back.gstPaise),
+      line(account.wallet(booking.customerId), amountPaise),
+    ],
+  });
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { MIN_PAYOUT_PAISE, splitEarning } from '@care/shared';
+import { MIN_PAYOUT_PAISE, reverseEarning, splitEarning, type EarnedParts } from '@care/shared';
 import { payoutWebhook } from '../../adapters/payouts/fake-razorpayx.ts';
 import { SANDBOX_PAYOUT_MS, sandboxPayoutId } from '../../adapters/payouts/sandbox.ts';
 import fc from 'fast-check';
@@ -32,8 +32,34 @@ interface Model {
   /** The caregiver's earnings not paid out: what a payout may take. */
   available: number;
   paidOut: number;
-  bookings: { id: string; total: number; status: Status; start: number; codes: Codes }[];
+  bookings: ModelBooking[];
   payouts: { id: string; amount: number; status: 'PROCESSED' | 'FAILED' | 'REVERSED' }[];
+}
+interface ModelBooking {
+  id: string;
+  total: number;
+  status: Status;
+  start: number;
+  codes: Codes;
+  /** Refunded by an operator from the money held for it. */
+  refundedFromHeld: number;
+  /** What is left of its earning, once completed or a fee was kept. */
+  earned: EarnedParts;
+}
+const noEarning = (): EarnedParts => ({ netPaise: 0, commissionPaise: 0, gstPaise: 0 });
+const isActive = (b: ModelBooking) => ['PENDING', 'ACCEPTED', 'IN_PROGRESS'].includes(b.status);
+const heldOf = (b: ModelBooking) => (isActive(b) ? b.total - b.refundedFromHeld : 0);
+const earnedOf = (b: ModelBooking) =>
+  b.earned.netPaise + b.earned.commissionPaise + b.earned.gstPaise;
+/** A booking's money becoming earned: the caregiver's net is available to pay out. */
+function earn(m: Model, b: ModelBooking, grossPaise: number) {
+  const split = splitEarning(grossPaise, 1000);
+  b.earned = {
+    netPaise: split.netPaise,
+    commissionPaise: split.commissionPaise,
+    gstPaise: split.gstPaise,
+  };
+  m.available += split.netPaise;
 }
 interface Codes {
   startCode: string;
@@ -48,6 +74,7 @@ interface Real {
   companyId: string;
   memberId: string;
   companySvcId: string;
+  admin: SignedIn;
 }
 
 const patch = (r: Real, who: SignedIn, url: string, payload?: object) =>
@@ -74,13 +101,8 @@ async function checkBooks(m: Model, r: Real) {
   // What the caregiver is shown is the ledger's, to the paisa.
   expect(Math.round(earnings.json().data.available * 100)).toBe(m.available);
   expect(Math.round(earnings.json().data.paidOut * 100)).toBe(m.paidOut);
-  const active = m.bookings.filter((b) =>
-    ['PENDING', 'ACCEPTED', 'IN_PROGRESS'].includes(b.status),
-  );
-  expect(seller.held).toBe(active.reduce((sum, b) => sum + b.total, 0));
-  for (const b of m.bookings) {
-    expect(await heldForBooking(r.t.db, b.id)).toBe(active.includes(b) ? b.total : 0);
-  }
+  expect(seller.held).toBe(m.bookings.reduce((sum, b) => sum + heldOf(b), 0));
+  for (const b of m.bookings) expect(await heldForBooking(r.t.db, b.id)).toBe(heldOf(b));
 }
 
 /** Pays for days through the sandbox; the browser may be gone (only the webhook arrives). */
@@ -131,6 +153,8 @@ class PayAndBook implements fc.AsyncCommand<Model, Real> {
       status: 'PENDING',
       start: this.start,
       codes: booking,
+      refundedFromHeld: 0,
+      earned: noEarning(),
     });
     await checkBooks(m, r);
   }
@@ -162,6 +186,8 @@ class BookFromWallet implements fc.AsyncCommand<Model, Real> {
       status: 'PENDING',
       start: this.start,
       codes: booking,
+      refundedFromHeld: 0,
+      earned: noEarning(),
     });
     await checkBooks(m, r);
   }
@@ -187,15 +213,15 @@ class Act implements fc.AsyncCommand<Model, Real> {
       case 'decline':
         res = await patch(r, r.company, url('declineBooking'));
         if (res.statusCode === 200) {
+          m.wallet += heldOf(b);
           b.status = 'DECLINED';
-          m.wallet += b.total;
         }
         break;
       case 'sellerCancel':
         res = await patch(r, r.company, url('cancelBooking'), { reason: 'Our nurse is unwell' });
         if (res.statusCode === 200) {
+          m.wallet += heldOf(b);
           b.status = 'CANCELLED';
-          m.wallet += b.total;
         }
         break;
       case 'start':
@@ -205,19 +231,20 @@ class Act implements fc.AsyncCommand<Model, Real> {
       case 'complete':
         res = await patch(r, r.company, url('completeBooking'), { code: b.codes.endCode });
         if (res.statusCode === 200) {
+          earn(m, b, heldOf(b));
           b.status = 'COMPLETED';
-          m.available += splitEarning(b.total, 1000).netPaise;
         }
         break;
       case 'familyCancel': {
         res = await patch(r, r.family, `customer/booking/cancelBooking/${b.id}`);
         if (res.statusCode === 200) {
           const refund = Math.round(res.json().data.refundAmount * 100);
-          expect(refund).toBeLessThanOrEqual(b.total);
+          const held = heldOf(b);
+          expect(refund).toBeLessThanOrEqual(held);
           b.status = 'CANCELLED';
           m.wallet += refund;
           count('family cancel');
-          if (b.total > refund) m.available += splitEarning(b.total - refund, 1000).netPaise;
+          if (held > refund) earn(m, b, held - refund);
         }
         break;
       }
@@ -260,6 +287,49 @@ class FamilyCancel implements fc.AsyncCommand<Model, Real> {
     expect(b.status).toBe('CANCELLED');
   }
   toString = () => `FamilyCancel(${this.pick})`;
+}
+
+/**
+ * An operator refunds part (or all) of a booking: from held money first, then from its earning,
+ * refused when it would take back more than the caregiver has not been paid out.
+ */
+class OperatorRefund implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly pick: number,
+    readonly share: number,
+  ) {}
+  check = (m: Readonly<Model>) => m.bookings.some((b) => heldOf(b) + earnedOf(b) > 0);
+  async run(m: Model, r: Real) {
+    const open = m.bookings.filter((b) => heldOf(b) + earnedOf(b) > 0);
+    const b = open[this.pick % open.length]!;
+    const refundable = heldOf(b) + earnedOf(b);
+    const amount = Math.max(1, Math.floor(refundable * this.share));
+    const fromHeld = Math.min(amount, heldOf(b));
+    const back = reverseEarning(amount - fromHeld, b.earned);
+    const res = await r.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/booking/refundBooking/${b.id}`,
+      headers: { ...r.admin.auth, 'idempotency-key': `model-${randomUUID()}` },
+      payload: { amount: amount / 100, reason: 'Model refund' },
+    });
+    if (back.netPaise > m.available) {
+      expect(res.statusCode, res.body).toBe(409);
+    } else {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(Math.round(res.json().data.refundable * 100)).toBe(refundable - amount);
+      m.wallet += amount;
+      m.available -= back.netPaise;
+      b.refundedFromHeld += fromHeld;
+      b.earned = {
+        netPaise: b.earned.netPaise - back.netPaise,
+        commissionPaise: b.earned.commissionPaise - back.commissionPaise,
+        gstPaise: b.earned.gstPaise - back.gstPaise,
+      };
+      count(fromHeld === amount ? 'operator refund of held money' : 'operator refund of earnings');
+    }
+    await checkBooks(m, r);
+  }
+  toString = () => `OperatorRefund(${this.pick}, ${this.share})`;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -369,11 +439,13 @@ class Withdraw implements fc.AsyncCommand<Model, Real> {
 describe('money through random sequences of payments and bookings (model-based)', () => {
   let t: TestApp;
   let serviceId: string;
+  let admin: SignedIn;
   let run = 0;
 
   beforeAll(async () => {
     t = await createTestApp({ OTP_RESEND_SECONDS: '0', WRITE_LIMIT_PER_USER: '10000' });
     serviceId = (await createCatalog(t.db)).nursing.id;
+    admin = await signIn(t.app, 'Admin', '9000000001');
   });
   afterAll(() => t.close());
 
@@ -409,6 +481,9 @@ describe('money through random sequences of payments and bookings (model-based)'
       fc.constant(new Withdraw()),
       fc.constant(new EarnToday()),
       fc.nat().map((pick) => new FamilyCancel(pick)),
+      fc
+        .tuple(fc.nat(), fc.constantFrom(0.25, 0.5, 1))
+        .map(([pick, share]) => new OperatorRefund(pick, share)),
     ];
     // Earning and paying out take several steps to set up; listing them twice makes them as
     // likely as the single-booking actions, so runs move money through payouts too.
@@ -429,6 +504,7 @@ describe('money through random sequences of payments and bookings (model-based)'
           companyId: company.id,
           memberId: await addMember(t.app, family),
           companySvcId: offers[0]!.id,
+          admin,
         };
         const saved = await saveDestination(real);
         expect(saved.statusCode, saved.body).toBe(200);
@@ -447,6 +523,8 @@ describe('money through random sequences of payments and bookings (model-based)'
       'payout failed',
       'payout reversed',
       'withdrawal',
+      'operator refund of held money',
+      'operator refund of earnings',
     ]) {
       expect(ran.get(what) ?? 0, `${what} (ran: ${JSON.stringify([...ran])})`).toBeGreaterThan(0);
     }

@@ -84,3 +84,53 @@ export async function unbalancedEntries(db: Executor): Promise<string[]> {
     );
   return rows.map((r) => r.key);
 }
+
+/** What is left of one booking's earning: its lines in the caregiver's earnings and the platform's. */
+export async function earnedForBooking(db: Executor, bookingId: string) {
+  const rows = await db
+    .select({ account: journalLines.account, total })
+    .from(journalLines)
+    .where(
+      and(
+        eq(journalLines.bookingId, bookingId),
+        inArray(journalLines.account, ['EARNINGS', 'COMMISSION', 'GST_PAYABLE']),
+      ),
+    )
+    .groupBy(journalLines.account);
+  const of = (account: LedgerAccount) => rows.find((r) => r.account === account)?.total ?? 0;
+  return {
+    netPaise: of('EARNINGS'),
+    commissionPaise: of('COMMISSION'),
+    gstPaise: of('GST_PAYABLE'),
+  };
+}
+
+/**
+ * Refunded to the family for one booking by every path so far: paying it took the total out of
+ * the wallet, and each refund put some back.
+ */
+export async function refundedForBooking(
+  db: Executor,
+  booking: { id: string; totalPaise: number },
+): Promise<number> {
+  const walletNet = await sumWhere(
+    db,
+    and(eq(journalLines.bookingId, booking.id), eq(journalLines.account, 'WALLET')),
+  );
+  return booking.totalPaise + walletNet;
+}
+
+/** The entry named `key`, as each account's sum of its lines; undefined when there is none. */
+export async function entryByKey(
+  db: Executor,
+  key: string,
+): Promise<Partial<Record<LedgerAccount, number>> | undefined> {
+  const rows = await db
+    .select({ account: journalLines.account, total })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(eq(journalEntries.key, key))
+    .groupBy(journalLines.account);
+  if (rows.length === 0) return undefined;
+  return Object.fromEntries(rows.map((r) => [r.account, r.total]));
+}

@@ -18,6 +18,8 @@ export interface BookingFacts {
 
 export interface NotificationExtras {
   refundPaise?: number;
+  /** The caregiver's part of an earning an operator's refund took back. */
+  takenBackPaise?: number;
   reason?: string;
   staffName?: string;
   staffPhone?: string;
@@ -93,6 +95,18 @@ export const notificationTexts = {
     templateSetting: 'SMS_TEMPLATE_BOOKING_EXPIRED',
     render: (f: BookingFacts, x: NotificationExtras) =>
       `Your CareConnect booking of ${f.serviceName}, ${dates(f)} has expired: ${x.reason ?? 'it was not confirmed in time'}. ${refunded(x)}`,
+  },
+  BOOKING_REFUNDED_BY_OPERATOR: {
+    to: 'family',
+    templateSetting: 'SMS_TEMPLATE_BOOKING_REFUNDED_BY_OPERATOR',
+    render: (f: BookingFacts, x: NotificationExtras) =>
+      `CareConnect refunded ${formatPaise(x.refundPaise ?? 0)} of your booking of ${f.serviceName}, ${dates(f)}, to your wallet: ${x.reason ?? 'a refund by our support team'}.`,
+  },
+  EARNING_REFUNDED_BY_OPERATOR: {
+    to: 'seller',
+    templateSetting: 'SMS_TEMPLATE_EARNING_REFUNDED_BY_OPERATOR',
+    render: (f: BookingFacts, x: NotificationExtras) =>
+      `CareConnect refunded ${f.familyName} for the booking of ${f.serviceName}, ${dates(f)}: ${x.reason ?? 'a refund by our support team'}. ${formatPaise(x.takenBackPaise ?? 0)} of its earning was taken back from your available balance.`,
   },
 } as const satisfies Record<
   string,

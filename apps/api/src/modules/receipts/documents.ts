@@ -72,6 +72,8 @@ export interface StatementLine {
   startDate: string;
   endDate: string;
   earnedAt: Date;
+  /** A refund that took part of an earning back: its amounts are negative. */
+  refund: boolean;
   netPaise: number;
   commissionPaise: number;
   gstPaise: number;
@@ -90,6 +92,13 @@ export interface StatementFacts {
   periodLabel: string;
   lines: StatementLine[];
   payouts: StatementPayout[];
+}
+
+function bookingCount(lines: readonly StatementLine[]): string {
+  const earned = lines.filter((l) => !l.refund).length;
+  const refunds = lines.length - earned;
+  const text = `${earned} booking${earned === 1 ? '' : 's'}`;
+  return refunds ? `${text}, ${refunds} refund${refunds === 1 ? '' : 's'}` : text;
 }
 
 const gross = (l: StatementLine) => l.netPaise + l.commissionPaise + l.gstPaise;
@@ -111,7 +120,7 @@ function earningsTable(doc: Pdf, lines: readonly StatementLine[]) {
     lines.map((l) => [
       indiaDate(l.earnedAt),
       receiptNumber(l.bookingId),
-      `${l.serviceName}\n${careDates(l.startDate, l.endDate)}`,
+      `${l.refund ? 'Refunded to the family: ' : ''}${l.serviceName}\n${careDates(l.startDate, l.endDate)}`,
       formatPaise(gross(l)),
       formatPaise(l.commissionPaise),
       formatPaise(l.gstPaise),
@@ -120,7 +129,7 @@ function earningsTable(doc: Pdf, lines: readonly StatementLine[]) {
     [
       'Total',
       '',
-      `${lines.length} booking${lines.length === 1 ? '' : 's'}`,
+      bookingCount(lines),
       formatPaise(sum(lines, gross)),
       formatPaise(sum(lines, (l) => l.commissionPaise)),
       formatPaise(sum(lines, (l) => l.gstPaise)),

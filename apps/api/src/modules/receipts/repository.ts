@@ -79,7 +79,8 @@ const linesOf = (account: 'EARNINGS' | 'COMMISSION' | 'GST_PAYABLE') =>
 
 /**
  * A caregiver's earned bookings in [from, to), from the journal: each BOOKING_EARNED entry's
- * net (the EARNINGS line), commission and GST lines, oldest first.
+ * net (the EARNINGS line), commission and GST lines, and each operator's refund that took some
+ * of an earning back (negative amounts, `refund` set), in the month it was made; oldest first.
  */
 export function earnedBetween(db: Executor, seller: SellerRef, from: Date, to: Date) {
   return db
@@ -89,6 +90,7 @@ export function earnedBetween(db: Executor, seller: SellerRef, from: Date, to: D
       startDate: bookings.startDate,
       endDate: bookings.endDate,
       earnedAt: journalEntries.createdAt,
+      refund: sql<boolean>`${journalEntries.kind} = 'BOOKING_REFUNDED'`,
       netPaise: linesOf('EARNINGS'),
       commissionPaise: linesOf('COMMISSION'),
       gstPaise: linesOf('GST_PAYABLE'),
@@ -98,7 +100,7 @@ export function earnedBetween(db: Executor, seller: SellerRef, from: Date, to: D
     .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
     .where(
       and(
-        eq(journalEntries.kind, 'BOOKING_EARNED'),
+        inArray(journalEntries.kind, ['BOOKING_EARNED', 'BOOKING_REFUNDED']),
         sellerOfBooking(seller),
         gte(journalEntries.createdAt, from),
         lt(journalEntries.createdAt, to),
