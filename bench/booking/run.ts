@@ -45,7 +45,15 @@ const tokens = createAccessTokens(JWT_SECRET);
 
 const api = await startServer({
   command: process.execPath,
-  args: ['--import', 'tsx', 'apps/api/src/server.ts'],
+  // BENCH_PROFILE=<dir> writes the API's CPU profile there, to see where its time goes.
+  args: [
+    ...(process.env.BENCH_PROFILE
+      ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
+      : []),
+    '--import',
+    'tsx',
+    'apps/api/src/server.ts',
+  ],
   env: {
     PORT: String(PORT),
     HOST: '127.0.0.1',

@@ -97,23 +97,21 @@ export async function bookFromWallet(
       : { companyServiceId: offering.offeringId, companyId: offering.sellerId };
   let id: string;
   try {
-    // A savepoint, so a clash leaves the caller's transaction usable (a verified payment is
-    // still credited when the dates it paid for went in the meantime).
-    id = await tx.transaction((sp) =>
-      repo.insertBooking(sp, {
-        customerId,
-        familyMemberId: priced.familyMemberId,
-        ...seller,
-        serviceName: offering.serviceName,
-        startDate: priced.startDate,
-        endDate: priced.endDate,
-        days: priced.days,
-        pricePerDayPaise,
-        totalPaise,
-        commissionBps: settings.commissionBps,
-        ...bookingCodes(),
-      }),
-    );
+    // No savepoint of its own: a clash aborts the caller's transaction, or the savepoint the
+    // caller took (a verified payment is still credited when the dates it paid for went).
+    id = await repo.insertBooking(tx, {
+      customerId,
+      familyMemberId: priced.familyMemberId,
+      ...seller,
+      serviceName: offering.serviceName,
+      startDate: priced.startDate,
+      endDate: priced.endDate,
+      days: priced.days,
+      pricePerDayPaise,
+      totalPaise,
+      commissionBps: settings.commissionBps,
+      ...bookingCodes(),
+    });
   } catch (error) {
     // Two families raced for the same caregiver: the database let exactly one through.
     if (pgErrorCode(error) === '23P01') throw conflict(providerBusyMessage);

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { journalEntries, journalLines } from '../../db/schema/index.ts';
+import { insertEntry } from './repository.ts';
 import type { AccountRef, JournalKind, Line } from './accounts.ts';
 
 export interface JournalEntryInput {
@@ -22,7 +22,15 @@ export class UnbalancedEntryError extends Error {
   }
 }
 
-function ownerColumns(ref: AccountRef) {
+/** The columns that name an account's owner. */
+interface Owner {
+  customerId?: string;
+  providerId?: string;
+  companyId?: string;
+  bookingId?: string;
+}
+
+function ownerColumns(ref: AccountRef): Owner {
   switch (ref.account) {
     case 'WALLET':
     case 'WITHDRAWAL_IN_TRANSIT':
@@ -63,9 +71,9 @@ export async function postEntry(tx: Executor, input: JournalEntryInput): Promise
   if (sum !== 0) throw new UnbalancedEntryError(input.key, sum);
   if (lines.length === 0) return false;
 
-  const [entry] = await tx
-    .insert(journalEntries)
-    .values({
+  return insertEntry(
+    tx,
+    {
       key: input.key,
       kind: input.kind,
       description: input.description,
@@ -73,19 +81,17 @@ export async function postEntry(tx: Executor, input: JournalEntryInput): Promise
       paymentOrderId: input.paymentOrderId ?? null,
       payoutId: input.payoutId ?? null,
       withdrawalId: input.withdrawalId ?? null,
-    })
-    .onConflictDoNothing({ target: journalEntries.key })
-    .returning({ id: journalEntries.id });
-  if (!entry) return false;
-
-  await tx.insert(journalLines).values(
-    lines.map((line) => ({
-      entryId: entry.id,
-      account: line.to.account,
-      bookingId: line.bookingId ?? null,
-      ...ownerColumns(line.to),
-      amountPaise: line.amountPaise,
-    })),
+    },
+    lines.map((line) => {
+      const owner = ownerColumns(line.to);
+      return {
+        account: line.to.account,
+        customerId: owner.customerId ?? null,
+        providerId: owner.providerId ?? null,
+        companyId: owner.companyId ?? null,
+        bookingId: owner.bookingId ?? line.bookingId ?? null,
+        amountPaise: line.amountPaise,
+      };
+    }),
   );
-  return true;
 }

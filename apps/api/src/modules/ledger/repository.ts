@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { rowsOf, type Executor } from '../../db/client.ts';
 import { journalEntries, journalLines } from '../../db/schema/index.ts';
-import type { LedgerAccount, SellerRef } from './accounts.ts';
+import type { JournalKind, LedgerAccount, SellerRef } from './accounts.ts';
 
 /** 64-bit sums, read back as exact JS numbers (far below 2^53 paise). */
 const total = sql<number>`coalesce(sum(${journalLines.amountPaise}), 0)::bigint`.mapWith(Number);
@@ -133,4 +133,54 @@ export async function entryByKey(
     .groupBy(journalLines.account);
   if (rows.length === 0) return undefined;
   return Object.fromEntries(rows.map((r) => [r.account, r.total]));
+}
+
+export interface EntryRow {
+  key: string;
+  kind: JournalKind;
+  description: string;
+  bookingId: string | null;
+  paymentOrderId: string | null;
+  payoutId: string | null;
+  withdrawalId: string | null;
+}
+
+export interface LineRow {
+  account: LedgerAccount;
+  customerId: string | null;
+  providerId: string | null;
+  companyId: string | null;
+  bookingId: string | null;
+  amountPaise: number;
+}
+
+/**
+ * Inserts an entry and its lines in one round trip, the lines only when the entry is new: a key
+ * written before inserts nothing (the CTE returns no row). Answers whether it wrote.
+ */
+export async function insertEntry(db: Executor, entry: EntryRow, lines: LineRow[]) {
+  const values = sql.join(
+    lines.map(
+      (l) => sql`(${l.account}, ${l.customerId}::uuid, ${l.providerId}::uuid,
+        ${l.companyId}::uuid, ${l.bookingId}::uuid, ${l.amountPaise}::bigint)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with entry as (
+      insert into ${journalEntries}
+        (key, kind, description, booking_id, payment_order_id, payout_id, withdrawal_id)
+      values (${entry.key}, ${entry.kind}, ${entry.description}, ${entry.bookingId}::uuid,
+        ${entry.paymentOrderId}::uuid, ${entry.payoutId}::uuid, ${entry.withdrawalId}::uuid)
+      on conflict (key) do nothing
+      returning id
+    )
+    insert into ${journalLines}
+      (entry_id, account, customer_id, provider_id, company_id, booking_id, amount_paise)
+    select entry.id, line.account, line.customer_id, line.provider_id, line.company_id,
+           line.booking_id, line.amount_paise
+      from entry,
+           (values ${values}) as line(account, customer_id, provider_id, company_id, booking_id, amount_paise)
+    returning entry_id`);
+  return rowsOf(result).length > 0;
 }
