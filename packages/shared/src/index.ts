@@ -22,3 +22,4 @@ export * from './contracts/index.ts';
 export * from './schemas/earnings.ts';
 export * from './ledger/split.ts';
 export * from './schemas/operator-refunds.ts';
+export * from './schemas/reviews.ts';

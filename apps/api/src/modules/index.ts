@@ -21,6 +21,7 @@ import { paymentRoutes } from './payments/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
 import { receiptRoutes } from './receipts/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { sellerProfileRoutes } from './seller-profile/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
@@ -29,6 +30,7 @@ export const modules: FastifyPluginAsync[] = [
   healthRoutes,
   catalogRoutes,
   listingRoutes,
+  reviewRoutes,
   contentRoutes,
   authRoutes,
   customerRoutes,

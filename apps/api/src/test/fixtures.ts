@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   bookings,
@@ -151,8 +152,12 @@ export async function addReview(
     | { providerId: string; providerServiceId: string }
     | { companyId: string; companyServiceId: string },
   rating: number,
+  extra: { comment?: string; familyName?: string | null; at?: Date } = {},
 ) {
   const { customer, member } = await createCustomerWithMember(db);
+  if (extra.familyName !== undefined) {
+    await db.update(customers).set({ name: extra.familyName }).where(eq(customers.id, customer.id));
+  }
   // Distinct past days, so one provider's bookings never overlap.
   reviewDay += 2;
   const day = new Date(Date.UTC(2025, 0, 1) + reviewDay * 86_400_000).toISOString().slice(0, 10);
@@ -180,5 +185,7 @@ export async function addReview(
     providerId: 'providerId' in seller ? seller.providerId : null,
     companyId: 'companyId' in seller ? seller.companyId : null,
     rating,
+    comment: extra.comment ?? null,
+    ...(extra.at ? { createdAt: extra.at } : {}),
   });
 }

@@ -17,3 +17,4 @@ export * from './notifications.ts';
 export * from './seller-profile.ts';
 export * from './earnings.ts';
 export * from './admin-bookings.ts';
+export * from './reviews.ts';

@@ -104,8 +104,9 @@ export const reviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('reviews_provider_idx').on(t.providerId),
-    index('reviews_company_idx').on(t.companyId),
+    // A seller's reviews are read newest first, a page at a time.
+    index('reviews_provider_idx').on(t.providerId, t.createdAt.desc()),
+    index('reviews_company_idx').on(t.companyId, t.createdAt.desc()),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );

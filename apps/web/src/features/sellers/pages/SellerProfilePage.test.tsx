@@ -19,6 +19,7 @@ const kinds = [
     route: `/provider/${PROVIDER_ID}`,
     profileApi: '/provider/auth/getProviderProfileById/',
     offeringsApi: '/provider/providerService/getAllProviderServicesForCustomer/',
+    reviewsApi: '/provider/auth/getProviderReviews/',
     profile: (about?: string | null) => providerProfile(about === undefined ? {} : { about }),
     name: 'Meena Kumari',
     about: 'I have looked after babies for ten years.',
@@ -38,6 +39,7 @@ const kinds = [
     route: `/compnay-provider/${COMPANY_ID}`,
     profileApi: '/company/auth/getCompanyProfileByID/',
     offeringsApi: '/company/companyService/getAllCompanyServicesForCustomer/',
+    reviewsApi: '/company/auth/getCompanyReviews/',
     profile: (about?: string | null) => companyProfile(about === undefined ? {} : { about }),
     name: 'Matru Seva Newborn Care',
     about: 'Experienced Japa attendants.',
@@ -54,13 +56,32 @@ const kinds = [
 
 type Kind = (typeof kinds)[number];
 
+/** A page of reviews as the API answers it. */
+function reviewsPage(
+  page: number,
+  reviews: { rating: number; comment: string | null; name: string; city: string | null }[],
+  total = reviews.length,
+) {
+  return {
+    reviews: reviews.map((r) => ({ ...r, createdAt: '2026-10-14T06:30:00.000Z' })),
+    pagination: { page, limit: 5, total, totalPages: Math.max(1, Math.ceil(total / 5)) },
+    counts: { '1': 0, '2': 1, '3': 0, '4': 2, '5': total - 3 },
+    average: total ? 4.4 : null,
+  };
+}
+
 function setup(
   kind: Kind,
   profile: Reply | (() => Promise<Reply>),
   offerings: Reply = ok([]),
   route: string = kind.route,
+  reviews: Reply | ((url: URL) => Reply) = ok(reviewsPage(1, [], 0)),
 ) {
-  const api = mockApi({ [kind.profileApi]: profile, [kind.offeringsApi]: offerings });
+  const api = mockApi({
+    [kind.profileApi]: profile,
+    [kind.offeringsApi]: offerings,
+    [kind.reviewsApi]: reviews,
+  });
   return { ...renderApp(route), api };
 }
 
@@ -82,6 +103,52 @@ describe.each(kinds)('SellerProfilePage for a $kind', { timeout: 15_000 }, (kind
     expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', kind.bookHref);
     expect(screen.getByText(kind.about)).toBeInTheDocument();
     expect(screen.getByText(kind.experience)).toBeInTheDocument();
+  });
+
+  it('lists the reviews with the count for each star, and pages through them', async () => {
+    const { api } = setup(kind, ok(kind.profile()), ok([]), kind.route, (url) =>
+      url.searchParams.get('page') === '2'
+        ? ok(
+            reviewsPage(
+              2,
+              [{ rating: 2, comment: 'Came late twice', name: 'Ravi', city: null }],
+              6,
+            ),
+          )
+        : ok(
+            reviewsPage(
+              1,
+              [
+                { rating: 5, comment: 'Kind and patient', name: 'Asha', city: 'Pune' },
+                { rating: 4, comment: null, name: 'A family', city: null },
+              ],
+              6,
+            ),
+          ),
+    );
+    await heading(kind.name);
+    const box = section('Reviews');
+    expect(await within(box).findByText('Kind and patient')).toBeInTheDocument();
+    expect(within(box).getByText('Asha, Pune · October 2026')).toBeInTheDocument();
+    expect(within(box).getByText('A family · October 2026')).toBeInTheDocument();
+    expect(within(box).getByText('6 reviews')).toBeInTheDocument();
+    const byStar = within(box).getByLabelText('Reviews by star');
+    expect(within(byStar).getByText('4 star').nextElementSibling).toHaveTextContent('2');
+    expect(api.callsTo(kind.reviewsApi)[0]?.pathname).toBe(`/api/v1${kind.reviewsApi}${kind.id}`);
+
+    within(box).getByRole('button', { name: /Next/ }).click();
+    expect(await within(box).findByText('Came late twice')).toBeInTheDocument();
+    expect(api.callsTo(kind.reviewsApi).at(-1)?.searchParams.get('page')).toBe('2');
+  });
+
+  it('says there are no reviews yet', async () => {
+    setup(kind, ok(kind.profile()));
+    await heading(kind.name);
+    expect(
+      await within(section('Reviews')).findByText(
+        'No reviews yet. Families review after the care is complete.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('falls back to a sentence when About is empty', async () => {

@@ -12,6 +12,7 @@ import {
 import { sellerKindViews } from '../../../components/sellers/sellerKinds';
 import { isNotFound } from '../../../lib/queries/retry';
 import { useSellerOfferings, useSellerProfile } from '../../../lib/queries/sellers';
+import { SellerReviews } from '../components/SellerReviews';
 import { profileKinds } from '../profileKinds';
 
 /**
@@ -74,6 +75,9 @@ export function SellerProfilePage<K extends SellerKind>({ kind }: { kind: K }) {
               isError={offerings.isError}
               onRetry={() => void offerings.refetch()}
             />
+          </ProfileSection>
+          <ProfileSection title="Reviews">
+            <SellerReviews kind={kind} sellerId={profile.data.id} />
           </ProfileSection>
         </div>
         <div className="space-y-6">

@@ -1,0 +1,123 @@
+import type { PublicReview, SellerKind, StarCounts } from '@care/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { Pagination } from '../../../components/ui/Pagination';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { StarRating, formatRating } from '../../../components/ui/StarRating';
+import { useSellerReviews } from '../../../lib/queries/reviews';
+
+const monthFormat = new Intl.DateTimeFormat('en-IN', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "Asha, Pune · November 2026": who wrote a review, as far as a family shares it, and when. */
+export function reviewByline(review: PublicReview): string {
+  const who = review.city ? `${review.name}, ${review.city}` : review.name;
+  return `${who} · ${monthFormat.format(new Date(review.createdAt))}`;
+}
+
+const STARS = ['5', '4', '3', '2', '1'] as const;
+
+/** One bar per star: how many of the reviews gave it, as a share of all. */
+function StarBreakdown({ counts, total }: { counts: StarCounts; total: number }) {
+  return (
+    <dl className="space-y-1.5" aria-label="Reviews by star">
+      {STARS.map((star) => {
+        const n = counts[star];
+        const share = total ? Math.round((n / total) * 100) : 0;
+        return (
+          <div key={star} className="flex items-center gap-2 text-sm">
+            <dt className="w-12 shrink-0 text-slate-700">{`${star} star`}</dt>
+            <dd className="flex flex-1 items-center gap-2">
+              <span
+                className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
+                aria-hidden="true"
+              >
+                <span
+                  className="block h-full rounded-full bg-amber-400"
+                  style={{ width: `${share}%` }}
+                />
+              </span>
+              <span className="w-8 text-right text-slate-600 tabular-nums">{n}</span>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+function ReviewSkeleton() {
+  return (
+    <ul className="space-y-4" aria-hidden="true">
+      {Array.from({ length: 3 }, (_, i) => (
+        <li key={i} className="space-y-2">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-3 w-40" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A seller's reviews on their profile: the rating summary by star, then the reviews, paged. */
+export function SellerReviews({ kind, sellerId }: { kind: SellerKind; sellerId: string }) {
+  const [page, setPage] = useState(1);
+  const reviews = useSellerReviews(kind, sellerId, page);
+
+  if (reviews.isError) {
+    return (
+      <div className="space-y-3">
+        <p className="text-sm text-slate-700">The reviews could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void reviews.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (reviews.isPending) return <ReviewSkeleton />;
+
+  const { pagination, counts, average } = reviews.data;
+  if (pagination.total === 0) {
+    return (
+      <p className="text-sm text-slate-700">
+        No reviews yet. Families review after the care is complete.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center">
+        <div className="text-center sm:pr-4">
+          <p className="text-3xl font-bold text-slate-900">{formatRating(average ?? 0)}</p>
+          <StarRating rating={average ?? 0} size="md" />
+          <p className="mt-1 text-sm text-slate-600">
+            {`${pagination.total} review${pagination.total === 1 ? '' : 's'}`}
+          </p>
+        </div>
+        <StarBreakdown counts={counts} total={pagination.total} />
+      </div>
+      <ul className="divide-y divide-slate-100" aria-busy={reviews.isPlaceholderData}>
+        {reviews.data.reviews.map((review, index) => (
+          <li key={`${pagination.page}-${index}`} className="py-3">
+            <StarRating rating={review.rating} />
+            {review.comment ? <p className="mt-1.5 text-slate-800">{review.comment}</p> : null}
+            <p className="mt-1 text-sm text-slate-600">{reviewByline(review)}</p>
+          </li>
+        ))}
+      </ul>
+      {pagination.totalPages > 1 ? (
+        <Pagination
+          label="Review pages"
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          onPageChange={setPage}
+          disabled={reviews.isPlaceholderData}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { reviewContracts as calls, type ReviewsPage, type SellerKind } from '@care/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../call';
+import { retryTransientErrors } from './retry';
+
+/** Each kind's reviews call: the same answer under the kind's own path. */
+const reviewCalls = {
+  Provider: calls.getProviderReviews,
+  Company: calls.getCompanyReviews,
+} as const;
+
+export const REVIEWS_PAGE_SIZE = 5;
+
+export const reviewKeys = {
+  page: (kind: SellerKind, id: string, page: number) => ['reviews', kind, id, page] as const,
+};
+
+export function sellerReviewsQueryOptions(kind: SellerKind, id: string, page: number) {
+  return queryOptions({
+    queryKey: reviewKeys.page(kind, id, page),
+    queryFn: ({ signal }): Promise<ReviewsPage> =>
+      call(
+        reviewCalls[kind],
+        { params: { id }, query: { page, limit: REVIEWS_PAGE_SIZE } },
+        { signal },
+      ),
+    retry: retryTransientErrors,
+  });
+}
+
+/** A page of a seller's reviews; the page on screen stays while the next one loads. */
+export function useSellerReviews(kind: SellerKind, id: string, page: number, enabled = true) {
+  return useQuery({
+    ...sellerReviewsQueryOptions(kind, id, page),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
