@@ -69,6 +69,7 @@ export function bookingFixture(overrides: Partial<WireBooking> = {}): WireBookin
     status: 'PENDING',
     review: null,
     staff: null,
+    contactPhone: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

@@ -60,6 +60,11 @@ export const customerBookingSchema = z.object({
   review: z.object({ rating: z.number().int(), comment: text().nullable() }).nullable(),
   /** Who the company sends, once it has said (null for individual caregivers). */
   staff: bookingStaffSchema.nullable(),
+  /**
+   * The caregiver's (or company's) mobile, to call: shown once they accept (as the family's
+   * is to them); before acceptance neither side sees the other's number.
+   */
+  contactPhone: text().nullable(),
   createdAt: text(),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;

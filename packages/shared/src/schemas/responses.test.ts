@@ -57,6 +57,7 @@ const customerBooking = {
   status: 'ACCEPTED',
   review: { rating: 5, comment: 'Kind and on time' },
   staff: null,
+  contactPhone: '9876543210',
   createdAt: at,
 };
 const sellerBooking = {

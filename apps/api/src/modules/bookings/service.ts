@@ -16,7 +16,7 @@ import { bookingCodes } from './codes.ts';
 import { priceDraft } from './pricing.ts';
 import { lockCustomer } from '../customers/repository.ts';
 import * as repo from './repository.ts';
-import { staffOf } from './staff.ts';
+import { detailsVisible, staffOf } from './staff.ts';
 
 type BookingRow = Awaited<ReturnType<typeof repo.listCustomerBookings>>[number];
 
@@ -51,6 +51,10 @@ export function toCustomerBooking(row: BookingRow): CustomerBooking {
     review:
       row.reviewRating === null ? null : { rating: row.reviewRating, comment: row.reviewComment },
     staff: staffOf(row),
+    // The same rule as the family's contact for the caregiver: once they have committed.
+    contactPhone: detailsVisible.includes(row.status)
+      ? (row.providerMobile ?? row.companyMobile)
+      : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 
-export type BadgeTone = 'warning' | 'success' | 'neutral' | 'danger';
+export type BadgeTone = 'warning' | 'success' | 'info' | 'caution' | 'neutral' | 'danger';
 
 const tones: Record<BadgeTone, string> = {
   warning: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
   success: 'bg-green-100 text-green-900 ring-green-300',
+  info: 'bg-sky-100 text-sky-900 ring-sky-300',
+  caution: 'bg-orange-100 text-orange-900 ring-orange-300',
   neutral: 'bg-slate-100 text-slate-800 ring-slate-300',
   danger: 'bg-red-100 text-red-900 ring-red-300',
 };

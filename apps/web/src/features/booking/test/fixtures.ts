@@ -82,6 +82,7 @@ export const createdBooking: CustomerBooking = {
   status: 'PENDING',
   review: null,
   staff: null,
+  contactPhone: null,
   createdAt: new Date().toISOString(),
 };
 

@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 import { StarRating } from '../../../components/ui/StarRating';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { StaffContact } from '../../../components/bookings/StaffContact';
+import { bookingStatusTones } from '../../../components/bookings/bookingStatusTones';
+import { PhoneLink } from '../../../components/ui/PhoneLink';
 
 /** SPEC 2 fallbacks: the data may lack the nested service or seller. */
 export function bookingServiceName(booking: CustomerBooking): string {
@@ -24,6 +26,15 @@ function statusLabel(status: string): string {
   return status.replaceAll('_', ' ');
 }
 
+/** How the caregiver uses the codes that are still shown. */
+const codeHint: Partial<Record<CustomerBooking['status'], string>> = {
+  PENDING:
+    'Your caregiver asks for the start code on arrival and the end code when the care is done.',
+  ACCEPTED:
+    'Your caregiver asks for the start code on arrival and the end code when the care is done.',
+  IN_PROGRESS: 'Your caregiver asks for the end code when the care is done.',
+};
+
 interface BookingCardProps {
   booking: CustomerBooking;
   /** What the family can do next (cancel, rate, get the receipt), as the status graph allows. */
@@ -35,9 +46,15 @@ export function BookingCard({ booking, actions }: BookingCardProps) {
   const details: [string, string][] = [
     ['From', formatCalendarDate(booking.startDate) ?? '—'],
     ['To', formatCalendarDate(booking.endDate) ?? '—'],
-    ['Start Code', booking.startCode || '—'],
-    ['End Code', booking.endCode || '—'],
   ];
+  // A code is shown only while it still has a job: the start code until the care starts, the
+  // end code until it ends. Used or void codes are not the family's to keep reading out.
+  if (booking.status === 'PENDING' || booking.status === 'ACCEPTED') {
+    details.push(['Start Code', booking.startCode || '—']);
+  }
+  if (activeBookingStatuses.includes(booking.status)) {
+    details.push(['End Code', booking.endCode || '—']);
+  }
 
   return (
     <article className="rounded-xl border border-slate-200 p-4">
@@ -48,7 +65,7 @@ export function BookingCard({ booking, actions }: BookingCardProps) {
           </h3>
           <p className="text-sm break-words text-slate-600">{bookingSellerName(booking)}</p>
         </div>
-        <StatusBadge tone={booking.status === 'PENDING' ? 'warning' : 'success'}>
+        <StatusBadge tone={bookingStatusTones[booking.status]}>
           {statusLabel(booking.status)}
         </StatusBadge>
       </div>
@@ -64,17 +81,20 @@ export function BookingCard({ booking, actions }: BookingCardProps) {
           </div>
         ))}
       </dl>
+      {booking.contactPhone ? (
+        <div className="mt-3 border-t border-slate-100 pt-3">
+          <p className="text-sm text-slate-500">{`Call ${bookingSellerName(booking)}`}</p>
+          <PhoneLink mobile={booking.contactPhone} />
+        </div>
+      ) : null}
       {booking.staff ? (
         <div className="mt-3 border-t border-slate-100 pt-3">
           <p className="mb-1 text-sm text-slate-500">Who is coming</p>
           <StaffContact staff={booking.staff} />
         </div>
       ) : null}
-      {/* The codes still have a job to do while the booking holds the caregiver's days. */}
-      {activeBookingStatuses.includes(booking.status) ? (
-        <p className="mt-2 text-sm text-slate-600">
-          Your caregiver asks for the start code on arrival and the end code when the care is done.
-        </p>
+      {codeHint[booking.status] ? (
+        <p className="mt-2 text-sm text-slate-600">{codeHint[booking.status]}</p>
       ) : null}
       <div className="mt-3 flex items-baseline justify-between border-t border-slate-100 pt-3">
         <span className="text-sm text-slate-500">Total</span>

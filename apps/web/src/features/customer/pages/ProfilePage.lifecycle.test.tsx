@@ -109,6 +109,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('My Bookings: calling the caregiver', () => {
+  it('shows the number to call once the caregiver accepts, and none before', async () => {
+    customerApi([
+      bookingFixture({ id: fakeId('b-pending'), status: 'PENDING' }),
+      bookingFixture({ id: fakeId('b-accepted'), status: 'ACCEPTED', contactPhone: '9876543210' }),
+    ]);
+    await openProfile();
+    const [pending, accepted] = (await bookingCards()) as [HTMLElement, HTMLElement];
+    expect(within(pending).queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+    expect(within(accepted).getByText('Call Meera Nair')).toBeInTheDocument();
+    expect(within(accepted).getByRole('link', { name: /9876543210/ })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+  });
+});
+
 describe('My Bookings: actions from the status graph', () => {
   it('offers Cancel before the care starts, Rate after it, a Receipt always, and explains the codes', async () => {
     customerApi([
@@ -147,15 +164,24 @@ describe('My Bookings: actions from the status graph', () => {
     expect(within(reviewed).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(reviewed).getByText('Kind and always on time')).toBeInTheDocument();
 
-    // The codes stay visible, with one line on how the caregiver uses them while they matter.
-    const explanation =
+    // A code shows while it still has a job, with one line on how the caregiver uses it.
+    const bothCodes =
       'Your caregiver asks for the start code on arrival and the end code when the care is done.';
-    for (const card of [pending, accepted, started]) {
+    for (const card of [pending, accepted]) {
       expect(within(card).getByText('4821')).toBeInTheDocument();
-      expect(within(card).getByText(explanation)).toBeInTheDocument();
+      expect(within(card).getByText('9930')).toBeInTheDocument();
+      expect(within(card).getByText(bothCodes)).toBeInTheDocument();
     }
-    expect(within(done).getByText('9930')).toBeInTheDocument();
-    expect(within(done).queryByText(explanation)).not.toBeInTheDocument();
+    expect(within(started).queryByText('4821')).not.toBeInTheDocument();
+    expect(within(started).getByText('9930')).toBeInTheDocument();
+    expect(
+      within(started).getByText('Your caregiver asks for the end code when the care is done.'),
+    ).toBeInTheDocument();
+    for (const card of [done, reviewed, cancelled]) {
+      expect(within(card).queryByText('4821')).not.toBeInTheDocument();
+      expect(within(card).queryByText('9930')).not.toBeInTheDocument();
+      expect(within(card).queryByText(/asks for the/)).not.toBeInTheDocument();
+    }
   });
 });
 

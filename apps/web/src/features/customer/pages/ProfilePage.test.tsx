@@ -196,22 +196,26 @@ describe('ProfilePage: My Bookings', () => {
     expect(within(third).getByText('Sunshine Creche')).toBeInTheDocument();
   });
 
-  it('colours PENDING yellow and any other status green', async () => {
+  it('gives each status its own colour, PENDING yellow', async () => {
+    const statuses = [
+      ['PENDING', 'bg-yellow-100'],
+      ['ACCEPTED', 'bg-green-100'],
+      ['IN_PROGRESS', 'bg-sky-100'],
+      ['COMPLETED', 'bg-slate-100'],
+      ['DECLINED', 'bg-orange-100'],
+      ['CANCELLED', 'bg-red-100'],
+    ] as const;
     api({
-      'GET /customer/booking/getCustomerBookings': ok([
-        bookingFixture({ status: 'PENDING' }),
-        bookingFixture({ id: '9a1b2c3d-0000-4000-8000-000000000021', status: 'ACCEPTED' }),
-        bookingFixture({ id: '9a1b2c3d-0000-4000-8000-000000000022', status: 'CANCELLED' }),
-      ]),
+      'GET /customer/booking/getCustomerBookings': ok(
+        statuses.map(([status], i) =>
+          bookingFixture({ id: `9a1b2c3d-0000-4000-8000-00000000002${i}`, status }),
+        ),
+      ),
     });
     await openProfile();
-    const pending = await screen.findByText('PENDING');
-    expect(pending).toHaveClass('bg-yellow-100');
-    expect(pending).not.toHaveClass('bg-green-100');
-    for (const status of ['ACCEPTED', 'CANCELLED']) {
-      const badge = screen.getByText(status);
-      expect(badge).toHaveClass('bg-green-100');
-      expect(badge).not.toHaveClass('bg-yellow-100');
+    await screen.findByText('PENDING');
+    for (const [status, colour] of statuses) {
+      expect(screen.getByText(status.replace('_', ' '))).toHaveClass(colour);
     }
   });
 });

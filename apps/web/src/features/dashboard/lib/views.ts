@@ -57,11 +57,4 @@ export const statusLabels: Record<BookingStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
-export const statusTones = {
-  PENDING: 'warning',
-  ACCEPTED: 'success',
-  IN_PROGRESS: 'success',
-  COMPLETED: 'neutral',
-  DECLINED: 'danger',
-  CANCELLED: 'danger',
-} as const satisfies Record<BookingStatus, string>;
+export { bookingStatusTones as statusTones } from '../../../components/bookings/bookingStatusTones';
