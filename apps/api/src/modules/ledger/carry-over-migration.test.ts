@@ -66,10 +66,14 @@ describe('carrying the wallet history into the journal (migration 0016)', () => 
     await booking('completed', '2026-01-10', 3, 'COMPLETED');
     await booking('cancelled', '2026-02-10', 2, 'CANCELLED');
     await booking('declined', '2026-03-10', 1, 'DECLINED');
+    // Each row a minute after the last, as real history is: the migration keeps their order by
+    // time, and rows written within one clock tick would have no order to keep.
+    let minute = 0;
     const row = (kind: string, paise: number, bookingId: string | null, description: string) =>
       handle.db.execute(sql`
-        insert into wallet_ledger (customer_id, kind, amount_paise, description, booking_id)
-        values (${customer.id}, ${kind}, ${paise}, ${description}, ${bookingId})`);
+        insert into wallet_ledger (customer_id, kind, amount_paise, description, booking_id, created_at)
+        values (${customer.id}, ${kind}, ${paise}, ${description}, ${bookingId},
+                timestamptz '2026-01-01 10:00+05:30' + ${++minute} * interval '1 minute')`);
     await row('TOPUP', 300_000, null, 'Initial top-up');
     await row('BOOKING_DEBIT', -300_000, ids.completed!, 'Nursing, 3 days');
     await row('TOPUP', 200_000, null, 'Initial top-up');

@@ -528,5 +528,7 @@ describe('money through random sequences of payments and bookings (model-based)'
     ]) {
       expect(ran.get(what) ?? 0, `${what} (ran: ${JSON.stringify([...ran])})`).toBeGreaterThan(0);
     }
-  });
+    // 25 runs of up to 18 steps, each through the real API and database and checked after every
+    // step: well over the default time on a busy CI machine.
+  }, 180_000);
 });
