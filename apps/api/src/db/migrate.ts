@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DbHandle } from './client.ts';
+import { loadPinCodes } from './pin-codes.ts';
 
 /** Any fixed number; it only has to be the same in every process of this app. */
 const MIGRATION_LOCK_KEY = 7_340_291;
@@ -17,9 +18,15 @@ export const migrationsFolder = path.resolve(
 /**
  * Applies the committed migrations inside the app's own process: PGlite holds its folder
  * exclusively, so a separate migration process could not open it. On PostgreSQL an advisory
- * lock makes several API processes starting together migrate one after another.
+ * lock makes several API processes starting together migrate one after another. Then the
+ * reference data kept in the repository (India's PIN codes) is loaded if it changed.
  */
 export async function migrate(handle: DbHandle): Promise<void> {
+  await migrateSchema(handle);
+  await loadPinCodes(handle.db);
+}
+
+async function migrateSchema(handle: DbHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;

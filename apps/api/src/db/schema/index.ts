@@ -12,3 +12,4 @@ export * from './availability.ts';
 export * from './notifications.ts';
 export * from './ledger.ts';
 export * from './payouts.ts';
+export * from './places.ts';

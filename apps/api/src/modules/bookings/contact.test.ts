@@ -18,7 +18,7 @@ describe("the caregiver's number on the family's bookings", () => {
     await t?.close();
   });
 
-  async function bookingAsFamilySees(familyAuth: object, id: string) {
+  async function bookingAsFamilySees(familyAuth: { authorization: string }, id: string) {
     const res = await t.app.inject({
       url: '/api/v1/customer/booking/getCustomerBookings',
       headers: familyAuth,
