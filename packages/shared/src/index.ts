@@ -23,3 +23,4 @@ export * from './schemas/earnings.ts';
 export * from './ledger/split.ts';
 export * from './schemas/operator-refunds.ts';
 export * from './schemas/reviews.ts';
+export * from './places/distance.ts';

@@ -60,7 +60,7 @@ export async function createProvider(
   db: Database,
   input: {
     name?: string | null;
-    pincode?: string;
+    pincode?: string | null;
     isOnline?: boolean;
     isActive?: boolean;
     verificationStatus?: 'PENDING' | 'VERIFIED' | 'REJECTED';
@@ -74,7 +74,7 @@ export async function createProvider(
     .values({
       mobile: nextMobile(8),
       name: input.name === undefined ? 'Test Provider' : input.name,
-      pincode: input.pincode ?? '560001',
+      pincode: input.pincode === undefined ? '560001' : input.pincode,
       isOnline: input.isOnline ?? true,
       isActive: input.isActive ?? true,
       verificationStatus: input.verificationStatus ?? 'VERIFIED',
@@ -95,7 +95,7 @@ export async function createCompany(
   db: Database,
   input: {
     companyName?: string | null;
-    pincode?: string;
+    pincode?: string | null;
     isOnline?: boolean;
     verificationStatus?: 'PENDING' | 'VERIFIED' | 'REJECTED';
     offerings?: OfferingInput[];
@@ -109,7 +109,7 @@ export async function createCompany(
     .values({
       mobile: nextMobile(7),
       companyName: input.companyName === undefined ? 'Test Company' : input.companyName,
-      pincode: input.pincode ?? '560001',
+      pincode: input.pincode === undefined ? '560001' : input.pincode,
       isOnline: input.isOnline ?? true,
       verificationStatus: input.verificationStatus ?? 'VERIFIED',
       email: input.email ?? null,

@@ -39,6 +39,12 @@ export const listingQuerySchema = z.object({
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 export type ListingQueryInput = z.input<typeof listingQuerySchema>;
 
+/**
+ * With `pincode`: great-circle km from that PIN code to the seller's, one decimal; null when the
+ * seller's PIN has no known point. Absent without `pincode`.
+ */
+const distanceKmSchema = z.number().nonnegative().nullable().optional();
+
 export const providerListItemSchema = z.object({
   id: idSchema,
   name: text(),
@@ -49,6 +55,7 @@ export const providerListItemSchema = z.object({
   /** Lowest price per day among the provider's services (paise; rupees on the wire). */
   startingPricePerDay: rupees().nullable(),
   serviceCategories: z.array(categorySchema),
+  distanceKm: distanceKmSchema,
 });
 export type ProviderListItem = z.infer<typeof providerListItemSchema>;
 
@@ -61,6 +68,7 @@ export const companyListItemSchema = z.object({
   reviewCount: z.number().int(),
   startingPricePerDay: rupees().nullable(),
   serviceCategories: z.array(categorySchema),
+  distanceKm: distanceKmSchema,
 });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
 

@@ -1,7 +1,13 @@
 import { and, arrayContains, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ListingQuery } from '@care/shared';
 import { rowsOf, type Executor } from '../../db/client.ts';
-import { companies, providers, serviceCategories, services } from '../../db/schema/index.ts';
+import {
+  companies,
+  pinCodes,
+  providers,
+  serviceCategories,
+  services,
+} from '../../db/schema/index.ts';
 import { containsPattern, isListable, type SellerTable } from './seller-tables.repository.ts';
 
 export interface SellerRow {
@@ -11,6 +17,8 @@ export interface SellerRow {
   pincode: string | null;
   avgRating: number;
   reviewCount: number;
+  /** Great-circle km from the family's PIN code, when the list is ordered by distance. */
+  distanceKm?: number;
 }
 
 export interface OfferingSummary {
@@ -98,50 +106,94 @@ async function exactCount(db: Executor, s: SellerTable, where: SQL): Promise<num
   return row?.n ?? 0;
 }
 
-/**
- * 'Near me': the same PIN code first, then the rest of its 3-digit district, then everyone
- * else, each tier in rating order. Read tier by tier, so each read is an index walk that stops
- * after one page, instead of sorting every seller by a computed rank.
- */
-async function pageByNearness(
+/** A PIN code band of the 'near me' order: its PINs and their distances, nearest first. */
+export interface Ring {
+  pincodes: string[];
+  km: number[];
+}
+
+/** A Postgres array literal of PIN codes or distances: one bound parameter, however long. */
+const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+
+async function pageInRing(
   db: Executor,
   s: SellerTable,
   where: SQL,
-  q: ListingQuery & { pincode: string },
+  ring: Ring,
+  limit: number,
+  offset: number,
 ): Promise<SellerRow[]> {
-  const district = q.pincode.slice(0, 3);
+  const rows = rowsOf<SellerRow & { km: number }>(
+    await db.execute(sql`
+      select ${s.id} as id, ${s.name} as name, ${s.image} as image, ${s.pincode} as pincode,
+             ${s.avgRating} as "avgRating", ${s.reviewCount} as "reviewCount", ring.km as km
+        from ${s.table}
+        join unnest(${arrayLiteral(ring.pincodes)}::text[], ${arrayLiteral(ring.km)}::float8[])
+             as ring(pincode, km) on ring.pincode = ${s.pincode}
+       where ${where}
+       order by ring.km, ${s.avgRating} desc nulls last, ${s.id}
+       limit ${limit} offset ${offset}`),
+  );
+  return rows.map((r) => ({ ...r, avgRating: Number(r.avgRating), distanceKm: Number(r.km) }));
+}
+
+const inRing = (s: SellerTable, ring: Ring) =>
+  sql`${s.pincode} = any(${arrayLiteral(ring.pincodes)}::text[])`;
+
+/** Sellers whose PIN code has no known point: after everyone who can be measured. */
+const unlocated = (s: SellerTable) =>
+  sql`not exists (select 1 from ${pinCodes} where ${pinCodes.pincode} = ${s.pincode} and ${pinCodes.lat} is not null)`;
+
+/**
+ * 'Near me': by great-circle distance from the family's PIN code, nearest first (ties by
+ * rating), then sellers whose PIN has no known point, by rating. Read band by band, so each read
+ * joins one band's PIN codes to the sellers' PIN index and stops after one page, instead of
+ * measuring every seller in the country.
+ */
+async function pageByDistance(
+  db: Executor,
+  s: SellerTable,
+  where: SQL,
+  q: ListingQuery,
+  rings: Ring[],
+): Promise<SellerRow[]> {
   const tiers = [
-    eq(s.pincode, q.pincode),
-    and(sql`left(${s.pincode}, 3) = ${district}`, sql`${s.pincode} <> ${q.pincode}`)!,
-    sql`(${s.pincode} is null or left(${s.pincode}, 3) <> ${district})`,
+    ...rings.map((ring) => ({
+      where: and(where, inRing(s, ring))!,
+      page: (limit: number, offset: number) => pageInRing(db, s, where, ring, limit, offset),
+    })),
+    {
+      where: and(where, unlocated(s))!,
+      page: (limit: number, offset: number) =>
+        pageOf(db, s, and(where, unlocated(s))!, limit, offset),
+    },
   ];
   const rows: SellerRow[] = [];
   let skip = (q.page - 1) * q.limit;
   for (const [index, tier] of tiers.entries()) {
-    const tierWhere = and(where, tier)!;
-    const found = await pageOf(db, s, tierWhere, q.limit - rows.length, skip);
+    const found = await tier.page(q.limit - rows.length, skip);
     rows.push(...found);
     if (rows.length === q.limit) break;
-    // This tier ran out. If it ran out before the page began, the next tier starts later by
-    // however much of the skip this tier did not cover (counted only on this rare path).
+    // This band ran out. If it ran out before the page began, the next band starts later by
+    // however much of the skip this band did not cover (counted only on this rarer path).
     if (found.length > 0 || skip === 0) skip = 0;
     else if (index < tiers.length - 1)
-      skip = Math.max(0, skip - (await exactCount(db, s, tierWhere)));
+      skip = Math.max(0, skip - (await exactCount(db, s, tier.where)));
   }
   return rows;
 }
 
+/** A page of listable sellers; by distance when `rings` (from the family's PIN) are given. */
 export async function listSellers(
   db: Executor,
   s: SellerTable,
   q: ListingQuery,
+  rings?: Ring[],
 ): Promise<{ rows: SellerRow[]; total: number; totalIsEstimate: boolean }> {
   const where = listingWhere(s, q);
   const offset = (q.page - 1) * q.limit;
   const [rows, counted] = await Promise.all([
-    q.pincode
-      ? pageByNearness(db, s, where, { ...q, pincode: q.pincode })
-      : pageOf(db, s, where, q.limit, offset),
+    rings ? pageByDistance(db, s, where, q, rings) : pageOf(db, s, where, q.limit, offset),
     countMatches(db, s, where),
   ]);
   return { rows, ...counted };

@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { companySeller, providerSeller, type SellerTable } from './seller-tables.repository.ts';
 import { photoUrl } from '../photos/urls.ts';
+import { createPlaces } from '../places/service.ts';
 
 interface SellerCard {
   id: string;
@@ -24,12 +25,16 @@ interface SellerCard {
   reviewCount: number;
   startingPricePerDay: number | null;
   serviceCategories: Category[];
+  /** With the family's PIN code: great-circle km, one decimal; null when the seller's PIN has no known point. */
+  distanceKm?: number | null;
 }
 
 /** Rounded to one decimal, as a person reads a rating. */
 const roundRating = (value: number) => Math.round(value * 10) / 10;
 
 export function createListingService(db: Database) {
+  const places = createPlaces(db);
+
   async function cards(s: SellerTable, rows: repo.SellerRow[]): Promise<SellerCard[]> {
     const summaries = await repo.summariseOfferings(
       db,
@@ -49,7 +54,9 @@ export function createListingService(db: Database) {
   }
 
   async function page(s: SellerTable, q: ListingQuery) {
-    const { rows, total, totalIsEstimate } = await repo.listSellers(db, s, q);
+    // An unknown PIN is a 422 that says so, before any seller is read.
+    const rings = q.pincode ? await places.ringsAround(q.pincode) : undefined;
+    const { rows, total, totalIsEstimate } = await repo.listSellers(db, s, q, rings);
     const pagination: Pagination = {
       page: q.page,
       limit: q.limit,
@@ -57,7 +64,14 @@ export function createListingService(db: Database) {
       totalPages: totalPages(total, q.limit),
       ...(totalIsEstimate ? { totalIsEstimate } : {}),
     };
-    return { cards: await cards(s, rows), pagination };
+    const found = await cards(s, rows);
+    if (q.pincode) {
+      for (const card of found) {
+        const km = card.distanceKm;
+        card.distanceKm = typeof km === 'number' ? Math.round(km * 10) / 10 : null;
+      }
+    }
+    return { cards: found, pagination };
   }
 
   async function listable(s: SellerTable, id: string, what: string): Promise<SellerCard> {

@@ -27,6 +27,7 @@ export function SellerListCard<K extends SellerKind>({
       categories={seller.serviceCategories}
       startingPricePerDay={seller.startingPricePerDay}
       pincode={seller.pincode}
+      distanceKm={seller.distanceKm}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { formatPaise, type Category } from '@care/shared';
+import { aboutKm, formatPaise, type Category } from '@care/shared';
 import { Link } from 'react-router';
 import { Avatar } from './Avatar';
 import { ButtonLink } from './Button';
@@ -20,6 +20,8 @@ interface SellerCardProps {
   categories: Category[];
   startingPricePerDay: number | null;
   pincode: string | null;
+  /** Km from the family's PIN code, when the list is ordered by distance. */
+  distanceKm?: number | null | undefined;
 }
 
 const cardFrame =
@@ -42,6 +44,7 @@ export function SellerCard({
   categories,
   startingPricePerDay,
   pincode,
+  distanceKm,
 }: SellerCardProps) {
   return (
     <article
@@ -75,6 +78,9 @@ export function SellerCard({
             )}
           </p>
           <p className="mt-1 h-5 truncate text-sm text-slate-500">
+            {typeof distanceKm === 'number' ? (
+              <span className="font-medium text-slate-700">{`${aboutKm(distanceKm)} away · `}</span>
+            ) : null}
             {pincode ? `PIN ${pincode}` : 'Location on request'}
           </p>
         </div>

@@ -35,6 +35,8 @@ interface ListingScreenProps<T> {
   copy: ListingCopy;
   listing: ListingParamsApi;
   status: ListingStatus;
+  /** What the server said was wrong with the request (an unknown PIN code), when it said. */
+  errorDetail?: string;
   items: T[];
   pagination: PageInfo | undefined;
   /** A new page or filter is loading while the previous results stay on screen. */
@@ -54,6 +56,7 @@ export function ListingScreen<T>({
   copy,
   listing,
   status,
+  errorDetail,
   items,
   pagination,
   isUpdating,
@@ -177,6 +180,7 @@ export function ListingScreen<T>({
         {status === 'error' ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5">
             <p className="font-semibold text-red-700">{copy.errorMessage}</p>
+            {errorDetail ? <p className="mt-1 text-sm text-red-700">{errorDetail}</p> : null}
             <Button variant="secondary" className="mt-3" onClick={onRetry}>
               Try again
             </Button>

@@ -12,8 +12,8 @@ interface NearPincodeProps {
 }
 
 /**
- * 'Near me' without asking the browser for a location: a PIN code orders the list by nearness
- * (same PIN code, then the same district, then the rest). Families know their PIN code.
+ * 'Near me' without asking the browser for a location: a PIN code orders the list by distance,
+ * nearest first, and each card says about how far. Families know their PIN code.
  */
 export function NearPincode({ value, onChange, autoFocus = false }: NearPincodeProps) {
   const id = useId();

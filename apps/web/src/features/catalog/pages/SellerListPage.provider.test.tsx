@@ -278,4 +278,35 @@ describe('SellerListPage for caregivers (/service)', { timeout: 15_000 }, () => 
     // Back to the plain list (served from the query cache, so no new request is needed).
     expect(await screen.findByRole('textbox', { name: 'Near PIN code' })).toHaveValue('');
   });
+
+  it('says about how far each caregiver is when ordered by a PIN code', async () => {
+    setup('/service?pincode=560038', () =>
+      ok({
+        providers: [
+          provider(1, { name: 'Isha', pincode: '560038', distanceKm: 0 }),
+          provider(2, { name: 'Chitra', pincode: '600001', distanceKm: 289.6 }),
+          provider(3, { name: 'Uma', pincode: null, distanceKm: null }),
+        ],
+        pagination: pageInfo(1, 100, 3),
+      }),
+    );
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]!).getByText(/less than 1 km away/)).toBeInTheDocument();
+    expect(within(cards[1]!).getByText(/about 290 km away/)).toBeInTheDocument();
+    expect(within(cards[1]!).getByText(/PIN 600001/)).toBeInTheDocument();
+    expect(within(cards[2]!).queryByText(/away/)).not.toBeInTheDocument();
+  });
+
+  it('shows why when the PIN code is not one the server knows', async () => {
+    setup('/service?pincode=999999', () =>
+      fail(
+        422,
+        'We could not find that PIN code. Check the number, or search by your city or area.',
+        'UNPROCESSABLE',
+      ),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error fetching providers');
+    expect(alert).toHaveTextContent('We could not find that PIN code.');
+  });
 });

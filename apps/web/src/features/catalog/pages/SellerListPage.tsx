@@ -1,5 +1,6 @@
 import { messages, type SellerKind } from '@care/shared';
 import { sellerListItems, useSellers } from '../../../lib/queries/sellers';
+import { userErrorMessage } from '../../../lib/errorMessage';
 import { SellerListCard } from '../../../components/sellers/SellerListCard';
 import { ListingScreen, type ListingCopy } from '../components/ListingScreen';
 import { useListingParams } from '../hooks/useListingParams';
@@ -55,6 +56,7 @@ export function SellerListPage<K extends SellerKind>({ kind }: { kind: K }) {
       copy={copyByKind[kind]}
       listing={listing}
       status={listingStatus(sellers)}
+      errorDetail={sellers.isError ? userErrorMessage(sellers.error, '') : undefined}
       items={sellers.data ? sellerListItems(kind, sellers.data) : []}
       pagination={sellers.data?.pagination}
       isUpdating={sellers.isPlaceholderData}

@@ -1,0 +1,80 @@
+import { greatCircleKm, type GeoPoint } from '@care/shared';
+import type { Database } from '../../db/client.ts';
+import { unprocessable } from '../../lib/errors.ts';
+import * as repo from './repository.ts';
+
+/** PIN codes within a band of distance from a family, nearest first. */
+export interface DistanceRing {
+  pincodes: string[];
+  km: number[];
+}
+
+/**
+ * Where nearness is read in bands: everyone within 5 km comes before anyone at 6, and so on,
+ * nearest first inside each band. Bands keep each read small at a million caregivers (one
+ * band's PINs, not the whole country); their edges do not change the order, only how it is read.
+ */
+export const RING_EDGES_KM = [5, 15, 50, 150, 500, Infinity] as const;
+
+/** Not echoing the PIN: error messages are logged, and a family's PIN says where it lives. */
+export const UNKNOWN_PIN_MESSAGE =
+  'We could not find that PIN code. Check the number, or search by your city or area.';
+
+/**
+ * Distances between PIN codes. The points (19,558 of them, a few hundred kilobytes) are read
+ * once per process: they change only when the app migrates, before it serves.
+ */
+/** Bands kept for this many recent origins: a busy hour's PIN codes, a few megabytes. */
+const RINGS_CACHED = 64;
+
+export function createPlaces(db: Database) {
+  let points: Promise<Map<string, GeoPoint>> | undefined;
+  /** Most recently used last; a Map keeps insertion order. */
+  const ringsByPin = new Map<string, DistanceRing[]>();
+  const pointsByPin = () =>
+    (points ??= repo
+      .allPoints(db)
+      .then((rows) => new Map(rows.map((r) => [r.pincode, { lat: r.lat!, lon: r.lon! }]))));
+
+  return {
+    /** The point of a PIN code, or a 422 saying the PIN is not one we know. */
+    async pointOf(pincode: string): Promise<GeoPoint> {
+      const point = (await pointsByPin()).get(pincode);
+      if (!point) throw unprocessable(UNKNOWN_PIN_MESSAGE);
+      return point;
+    },
+
+    /** The bands around a known PIN code, from the recent ones when asked before. */
+    async ringsAround(pincode: string): Promise<DistanceRing[]> {
+      const cached = ringsByPin.get(pincode);
+      if (cached) {
+        ringsByPin.delete(pincode);
+        ringsByPin.set(pincode, cached);
+        return cached;
+      }
+      const rings = await this.rings(await this.pointOf(pincode));
+      ringsByPin.set(pincode, rings);
+      if (ringsByPin.size > RINGS_CACHED) ringsByPin.delete(ringsByPin.keys().next().value!);
+      return rings;
+    },
+
+    /** Every located PIN code in its band of distance from `origin`, nearest first. */
+    async rings(origin: GeoPoint): Promise<DistanceRing[]> {
+      const all = [...(await pointsByPin())].map(([pincode, point]) => ({
+        pincode,
+        km: greatCircleKm(origin, point),
+      }));
+      all.sort((a, b) => a.km - b.km);
+      const rings: DistanceRing[] = RING_EDGES_KM.map(() => ({ pincodes: [], km: [] }));
+      let band = 0;
+      for (const pin of all) {
+        while (pin.km >= RING_EDGES_KM[band]!) band += 1;
+        rings[band]!.pincodes.push(pin.pincode);
+        rings[band]!.km.push(pin.km);
+      }
+      return rings.filter((ring) => ring.pincodes.length > 0);
+    },
+  };
+}
+
+export type Places = ReturnType<typeof createPlaces>;

@@ -1,0 +1,29 @@
+/** A point on the Earth in degrees. */
+export interface GeoPoint {
+  lat: number;
+  lon: number;
+}
+
+/** The mean radius of the Earth (IUGG), in kilometres. */
+const EARTH_RADIUS_KM = 6371.0088;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/**
+ * The great-circle distance between two points, by the haversine formula: exact on a sphere,
+ * and within half a percent of the true distance on the Earth, far finer than a PIN code's point.
+ */
+export function greatCircleKm(a: GeoPoint, b: GeoPoint): number {
+  const dLat = radians(b.lat - a.lat);
+  const dLon = radians(b.lon - a.lon);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** "about 4 km", "less than 1 km": how far a caregiver is, as a family reads it. */
+export function aboutKm(km: number): string {
+  if (km < 1) return 'less than 1 km';
+  return `about ${Math.round(km).toLocaleString('en-IN')} km`;
+}
