@@ -61,6 +61,11 @@ export const createOrderBodySchema = z
   .strictObject({
     ...draftFields,
     amount: z.number().int('amount must be whole paise').positive().optional(),
+    /**
+     * Pay what the wallet holds towards the booking and charge only the rest: the order is for
+     * the total less the wallet's balance, as the server reads it.
+     */
+    useWallet: z.boolean().optional(),
   })
   .superRefine(checkDraft);
 export type CreateOrderBody = z.output<typeof createOrderBodySchema>;
@@ -70,6 +75,8 @@ export const createOrderResponseSchema = z.object({
   id: text(),
   /** Paise (rupees x 100), as Razorpay Checkout wants it. */
   amount: z.number().int(),
+  /** With `useWallet`: the paise the wallet pays towards the booking (0 without). */
+  fromWallet: z.number().int().optional(),
   currency: text(),
   gateway: z.enum(paymentGatewayKinds),
   keyId: text(),

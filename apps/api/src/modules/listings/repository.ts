@@ -115,6 +115,10 @@ export interface Ring {
 /** A Postgres array literal of PIN codes or distances: one bound parameter, however long. */
 const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
 
+/** The ring's PIN codes as a filter the sellers' PIN index answers (the join alone may scan). */
+const inRing = (s: SellerTable, ring: Ring) =>
+  sql`${s.pincode} = any(${arrayLiteral(ring.pincodes)}::text[])`;
+
 async function pageInRing(
   db: Executor,
   s: SellerTable,
@@ -130,15 +134,12 @@ async function pageInRing(
         from ${s.table}
         join unnest(${arrayLiteral(ring.pincodes)}::text[], ${arrayLiteral(ring.km)}::float8[])
              as ring(pincode, km) on ring.pincode = ${s.pincode}
-       where ${where}
+       where ${where} and ${inRing(s, ring)}
        order by ring.km, ${s.avgRating} desc nulls last, ${s.id}
        limit ${limit} offset ${offset}`),
   );
   return rows.map((r) => ({ ...r, avgRating: Number(r.avgRating), distanceKm: Number(r.km) }));
 }
-
-const inRing = (s: SellerTable, ring: Ring) =>
-  sql`${s.pincode} = any(${arrayLiteral(ring.pincodes)}::text[])`;
 
 /** Sellers whose PIN code has no known point: after everyone who can be measured. */
 const unlocated = (s: SellerTable) =>

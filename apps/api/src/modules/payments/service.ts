@@ -10,6 +10,7 @@ import { priceDraft } from '../bookings/pricing.ts';
 import type { BookingSettings } from '../bookings/service.ts';
 import { applyPaidOrder } from '../wallet/paid-order.ts';
 import { applyRefundNotice } from '../wallet/refund-outcome.ts';
+import { walletBalance } from '../ledger/repository.ts';
 import { paymentTooLarge } from './limits.ts';
 import * as repo from './repository.ts';
 
@@ -54,6 +55,9 @@ const REFUND_OUTCOMES = { 'refund.processed': 'processed', 'refund.failed': 'fai
 const isRefundEvent = (type: string): type is keyof typeof REFUND_OUTCOMES =>
   Object.hasOwn(REFUND_OUTCOMES, type);
 
+/** The gateway's smallest order: ₹1. */
+const MIN_ORDER_PAISE = 100;
+
 export function createPaymentService(
   db: Database,
   gateway: PaymentGateway,
@@ -64,18 +68,30 @@ export function createPaymentService(
     async createOrder(customerId: string, body: CreateOrderBody): Promise<CreatedOrder> {
       const priced = await priceDraft(db, customerId, body);
       if (priced.totalPaise <= 0) throw unprocessable(messages.invalidBookingAmount);
-      if (priced.totalPaise > settings.maxPaymentPaise)
-        throw paymentTooLarge(settings.maxPaymentPaise);
-      if (body.amount !== undefined && body.amount !== priced.totalPaise) {
-        throw badRequest('The amount does not match the price of this booking');
+      // With the wallet: it pays what it holds, the card the rest (at least the gateway's ₹1;
+      // a few paise over stay in the wallet).
+      const fromWallet = body.useWallet
+        ? Math.min(await walletBalance(db, customerId), priced.totalPaise)
+        : 0;
+      if (fromWallet === priced.totalPaise) {
+        throw conflict('Your wallet covers this booking: book it from your wallet.');
+      }
+      const chargePaise = Math.max(priced.totalPaise - fromWallet, MIN_ORDER_PAISE);
+      if (chargePaise > settings.maxPaymentPaise) throw paymentTooLarge(settings.maxPaymentPaise);
+      if (body.amount !== undefined && body.amount !== chargePaise) {
+        throw badRequest(
+          body.useWallet
+            ? 'Your wallet balance changed; please review the amount and try again'
+            : 'The amount does not match the price of this booking',
+        );
       }
       // Do not take money for dates that are already gone.
       await assertAvailable(db, priced);
 
-      const { amount: _clientAmount, ...draft } = body;
+      const { amount: _clientAmount, useWallet: _useWallet, ...draft } = body;
       const order = await gateway
         .createOrder({
-          amountPaise: priced.totalPaise,
+          amountPaise: chargePaise,
           receipt: `cc_${Date.now().toString(36)}`,
           notes: { service: priced.offering.serviceName, days: String(priced.days) },
         })
@@ -90,7 +106,7 @@ export function createPaymentService(
             },
           );
         });
-      if (order.amount !== priced.totalPaise) {
+      if (order.amount !== chargePaise) {
         throw new AppError(
           'GATEWAY_MISMATCH',
           502,
@@ -101,7 +117,7 @@ export function createPaymentService(
         gateway: gateway.kind,
         gatewayOrderId: order.id,
         customerId,
-        amountPaise: priced.totalPaise,
+        amountPaise: chargePaise,
         currency: order.currency,
         // The booking made when this payment is verified uses this price, not a new one.
         draft: { ...draft, pricePerDayPaise: priced.offering.pricePerDayPaise },
@@ -110,6 +126,7 @@ export function createPaymentService(
         success: true,
         id: order.id,
         amount: order.amount,
+        ...(body.useWallet ? { fromWallet } : {}),
         currency: order.currency,
         gateway: gateway.kind,
         keyId: gateway.keyId,

@@ -215,6 +215,58 @@ describe('Confirm & Pay', { timeout: 20_000 }, () => {
     expect(api.callsTo(BOOK)[0]!.body).toEqual(draft);
   });
 
+  it('pays what the wallet holds and charges the card only the rest', async () => {
+    const { user, api } = await renderWizard({
+      ...paymentRoutes,
+      'GET /customer/wallet/getWallet': ok({ balance: 3000, entries: [], withdrawals: [] }),
+      [ORDER]: { body: { ...sandboxOrder, amount: 120_000, fromWallet: 300_000 } },
+      [ADD_MONEY]: recorded(),
+    });
+    await walkToReview(user);
+    const useWallet = await screen.findByRole('checkbox', {
+      name: 'Use my wallet balance of ₹3,000',
+    });
+    expect(useWallet).toBeChecked();
+    expect(screen.getByText('₹3,000 from your wallet · ₹1,200 by card')).toBeInTheDocument();
+    await user.click(confirmButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    expect(within(dialog).getByText('₹1,200')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('heading', { name: 'Booking Successful' })).toBeInTheDocument();
+    expect(api.callsTo(ORDER)[0]!.body).toEqual({ ...draft, useWallet: true, amount: 120_000 });
+    expect(api.callsTo(ADD_MONEY)[0]!.body).toMatchObject({ amount: 1200 });
+    expect(api.callsTo(BOOK)).toHaveLength(0);
+  });
+
+  it('charges the card the whole total when the family keeps its wallet', async () => {
+    const { user, api } = await renderWizard({
+      ...paymentRoutes,
+      'GET /customer/wallet/getWallet': ok({ balance: 3000, entries: [], withdrawals: [] }),
+    });
+    await walkToReview(user);
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Use my wallet balance of ₹3,000' }),
+    );
+    expect(screen.getByText('₹4,200 by card; your wallet keeps ₹3,000')).toBeInTheDocument();
+    await user.click(confirmButton());
+    await screen.findByRole('dialog', { name: 'Test payment' });
+    expect(api.callsTo(ORDER)[0]!.body).toEqual({ ...draft, amount: 420_000 });
+  });
+
+  it('alerts the server’s words and charges nothing when the wallet changed meanwhile', async () => {
+    const changed = 'Your wallet balance changed; please review the amount and try again';
+    const { user, api, alert } = await renderWizard({
+      ...paymentRoutes,
+      'GET /customer/wallet/getWallet': ok({ balance: 3000, entries: [], withdrawals: [] }),
+      [ORDER]: apiError(400, changed),
+    });
+    await walkToReview(user);
+    await user.click(confirmButton());
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(changed));
+    expect(api.callsTo(SANDBOX_PAY)).toHaveLength(0);
+    await expectStillAtReview();
+  });
+
   it('alerts "Invalid booking amount" when the total is not positive, and calls nothing', async () => {
     const free = [{ ...offerings[0]!, pricePerDay: 0 }];
     const { user, api, alert } = await renderWizard({

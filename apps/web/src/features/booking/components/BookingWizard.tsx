@@ -74,6 +74,8 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
   const [addingMember, setAddingMember] = useState(false);
   // Read from step 3 on, so the review knows the balance as soon as it opens.
   const wallet = useWallet(step >= 3);
+  // When the wallet holds part of the total, it pays that part unless the family says no.
+  const [useWalletPart, setUseWalletPart] = useState(true);
 
   const shownStep: WizardStep = checkout.booking ? 5 : step;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -116,7 +118,13 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
       setProblem(draft ? messages.selectService : messages.selectFamilyMember);
       return;
     }
-    void checkout.confirm({ draft, total, days, serviceName: offering.service.name });
+    void checkout.confirm({
+      draft,
+      total,
+      days,
+      serviceName: offering.service.name,
+      useWallet: useWalletPart,
+    });
   };
 
   const memberAdded = (added: FamilyMember) => {
@@ -221,6 +229,8 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
                   days={days}
                   total={total}
                   walletBalance={wallet.data?.balance}
+                  useWallet={useWalletPart}
+                  onUseWalletChange={setUseWalletPart}
                 />
               ) : (
                 <p className="text-slate-700">

@@ -12,6 +12,14 @@ interface ReviewStepProps {
   total: number;
   /** Known wallet balance in rupees; undefined while unknown. */
   walletBalance: number | undefined;
+  /** Whether the wallet pays the part it holds, when it holds less than the total. */
+  useWallet: boolean;
+  onUseWalletChange: (useWallet: boolean) => void;
+}
+
+/** What the card pays when the wallet pays what it holds: at least the gateway's ₹1. */
+export function cardPart(total: number, walletBalance: number): number {
+  return Math.max(total - walletBalance, 100);
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -33,8 +41,11 @@ export function ReviewStep({
   days,
   total,
   walletBalance,
+  useWallet,
+  onUseWalletChange,
 }: ReviewStepProps) {
   const fromWallet = walletBalance !== undefined && total > 0 && walletBalance >= total;
+  const partFromWallet = walletBalance !== undefined && walletBalance > 0 && !fromWallet;
   return (
     <div>
       <dl className="divide-y divide-slate-100">
@@ -68,14 +79,35 @@ export function ReviewStep({
           </span>
         </span>
       </div>
-      {/* Two lines reserved, so the buttons never jump when the balance arrives. */}
-      <p className="mt-3 min-h-10 text-sm text-slate-600">
-        {walletBalance === undefined
-          ? null
-          : fromWallet
-            ? `Paid from your CareConnect wallet (balance ${formatPaise(walletBalance)}). No card payment needed.`
-            : 'You pay online; the payment goes to your CareConnect wallet and pays for this booking.'}
-      </p>
+      {partFromWallet ? (
+        <div className="mt-3 rounded-xl border border-slate-200 p-4">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-slate-900">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={useWallet}
+              onChange={(event) => onUseWalletChange(event.target.checked)}
+            />
+            <span className="font-medium">
+              {`Use my wallet balance of ${formatPaise(walletBalance)}`}
+            </span>
+          </label>
+          <p className="mt-1 text-sm text-slate-600 tabular-nums">
+            {useWallet
+              ? `${formatPaise(walletBalance)} from your wallet · ${formatPaise(cardPart(total, walletBalance))} by card`
+              : `${formatPaise(total)} by card; your wallet keeps ${formatPaise(walletBalance)}`}
+          </p>
+        </div>
+      ) : (
+        // Two lines reserved, so the buttons never jump when the balance arrives.
+        <p className="mt-3 min-h-10 text-sm text-slate-600">
+          {walletBalance === undefined
+            ? null
+            : fromWallet
+              ? `Paid from your CareConnect wallet (balance ${formatPaise(walletBalance)}). No card payment needed.`
+              : 'You pay online; the payment goes to your CareConnect wallet and pays for this booking.'}
+        </p>
+      )}
     </div>
   );
 }

@@ -17,7 +17,12 @@ export interface CheckoutInput {
   total: number;
   days: number;
   serviceName: string;
+  /** When the wallet holds part of the total: pay that part from it and the rest by card. */
+  useWallet: boolean;
 }
+
+/** The gateway's smallest payment, ₹1: a few paise over stay in the wallet. */
+const MIN_CARD_PAISE = 100;
 
 /** What step 4 says after something went wrong, besides the SPEC's alert. */
 export type CheckoutNotice =
@@ -39,9 +44,9 @@ type Phase = 'before-payment' | 'paid' | 'credited';
 
 /**
  * 'Confirm & Pay' (SPEC 4 and 7): book straight from the wallet when it covers the total;
- * otherwise open a payment order for the total and pay it; addMoney then credits the wallet and
- * books in one step, and answers the booking (or why there is none: the money stays in the
- * wallet).
+ * otherwise open a payment order for the total, or for the rest when the wallet pays part, and
+ * pay it; addMoney then credits the wallet and books in one step, and answers the booking (or
+ * why there is none: the money stays in the wallet).
  */
 export function useBookingCheckout() {
   const queryClient = useQueryClient();
@@ -129,7 +134,8 @@ export function useBookingCheckout() {
           return;
         }
 
-        if ((await readBalance()) >= input.total) {
+        const balance = await readBalance();
+        if (balance >= input.total) {
           try {
             booked(await createBookingRequest(input.draft));
             return;
@@ -139,10 +145,18 @@ export function useBookingCheckout() {
           }
         }
 
-        const order = await createPaymentOrder({
-          ...input.draft,
-          amount: input.total,
-        });
+        // Part from the wallet: the server prices the order for the rest, from its own balance,
+        // and refuses an amount other than the one the family was shown.
+        const walletPart = input.useWallet ? Math.min(balance, input.total) : 0;
+        const order = await createPaymentOrder(
+          walletPart > 0
+            ? {
+                ...input.draft,
+                useWallet: true,
+                amount: Math.max(input.total - walletPart, MIN_CARD_PAISE),
+              }
+            : { ...input.draft, amount: input.total },
+        );
         const result = await pay(
           { order, serviceName: input.serviceName, days: input.days, prefill: readPrefill },
           { chooseSandboxOutcome: sandbox.choose },
@@ -170,6 +184,10 @@ export function useBookingCheckout() {
           // The dates went before any money moved: the server's words say what to change.
           window.alert(error.message);
           setNotice({ kind: 'dates-taken', message: error.message });
+        } else if (error instanceof ApiError && error.status === 400 && error.fromServer) {
+          // The wallet changed since the review showed it: show the new split, charge nothing.
+          window.alert(error.message);
+          void queryClient.invalidateQueries({ queryKey: walletKey() });
         } else {
           window.alert(messages.somethingWentWrong);
         }
