@@ -24,3 +24,4 @@ export * from './ledger/split.ts';
 export * from './schemas/operator-refunds.ts';
 export * from './schemas/reviews.ts';
 export * from './places/distance.ts';
+export * from './booking/care-fit.ts';

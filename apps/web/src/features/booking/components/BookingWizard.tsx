@@ -1,4 +1,4 @@
-import { idSchema, messages, type FamilyMember } from '@care/shared';
+import { careFitWarning, idSchema, messages, type FamilyMember } from '@care/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/Button';
@@ -92,6 +92,11 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
   const offering = offerings.data?.find((item) => item.id === selection.offeringId);
   const member = members.data?.find((item) => item.id === selection.familyMemberId);
   const { days, total } = priceOf(selection, offering);
+  // Childcare for an adult, elder care for a child: usually the wrong person chosen.
+  const fitWarning = member ? careFitWarning(offering?.service.category?.name, member) : null;
+  const [fitConfirmedFor, setFitConfirmedFor] = useState<string | null>(null);
+  const fitKey = `${selection.offeringId}:${selection.familyMemberId}`;
+  const fitConfirmed = fitConfirmedFor === fitKey;
 
   const choose = (patch: Partial<WizardSelection>) => {
     const next = { ...selection, ...patch };
@@ -102,7 +107,11 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
   };
 
   const goNext = () => {
-    const found = stepProblem(step, selection, undefined, unavailable.data);
+    const found =
+      stepProblem(step, selection, undefined, unavailable.data) ??
+      (step === 3 && fitWarning && !fitConfirmed
+        ? 'Please confirm this care is for the person you chose, or choose someone else.'
+        : null);
     setProblem(found);
     if (!found && step < 4) setStep((step + 1) as FormStep);
   };
@@ -215,6 +224,12 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
                 selectedId={selection.familyMemberId}
                 onSelect={(familyMemberId) => choose({ familyMemberId })}
                 onAddMember={() => setAddingMember(true)}
+                fitWarning={fitWarning}
+                fitConfirmed={fitConfirmed}
+                onConfirmFit={(confirmed) => {
+                  setFitConfirmedFor(confirmed ? fitKey : null);
+                  setProblem(null);
+                }}
               />
             ) : null}
 

@@ -11,6 +11,10 @@ interface FamilyMemberStepProps {
   selectedId: string | null;
   onSelect: (memberId: string) => void;
   onAddMember: () => void;
+  /** Why the chosen care may not fit the chosen person, or null. */
+  fitWarning: string | null;
+  fitConfirmed: boolean;
+  onConfirmFit: (confirmed: boolean) => void;
 }
 
 /** Step 3 'Assign Family Member': who receives the care, or add someone new. */
@@ -22,6 +26,9 @@ export function FamilyMemberStep({
   selectedId,
   onSelect,
   onAddMember,
+  fitWarning,
+  fitConfirmed,
+  onConfirmFit,
 }: FamilyMemberStepProps) {
   return (
     <div>
@@ -71,6 +78,20 @@ export function FamilyMemberStep({
           </div>
         </fieldset>
       )}
+      {fitWarning ? (
+        <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <p className="font-medium">{fitWarning}</p>
+          <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-3">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={fitConfirmed}
+              onChange={(event) => onConfirmFit(event.target.checked)}
+            />
+            <span>Yes, book this care for them</span>
+          </label>
+        </div>
+      ) : null}
       <Button variant="secondary" className="mt-4 w-full sm:w-auto" onClick={onAddMember}>
         <span aria-hidden="true">+</span> Add Family Member
       </Button>

@@ -1,4 +1,10 @@
-import { type FamilyMember, formatCalendarDate, formatPaise, type Offering } from '@care/shared';
+import {
+  careRecipientLabel,
+  type FamilyMember,
+  formatCalendarDate,
+  formatPaise,
+  type Offering,
+} from '@care/shared';
 import type { ReactNode } from 'react';
 import { formatDays } from '../model/wizard';
 
@@ -60,7 +66,7 @@ export function ReviewStep({
         <Row label="Dates">
           {formatCalendarDate(startDate)} to {formatCalendarDate(endDate)}
         </Row>
-        <Row label="Patient details">
+        <Row label={`${careRecipientLabel(offering.service.category?.name)} details`}>
           {member.name}
           <span className="block text-sm font-normal text-slate-600">
             Age {member.age} · {member.gender} · {member.relation}

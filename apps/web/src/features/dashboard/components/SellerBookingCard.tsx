@@ -1,10 +1,23 @@
-import { formatCalendarDate, formatPaise, type SellerBooking } from '@care/shared';
+import {
+  ADULT_AGE,
+  careRecipientLabel,
+  formatCalendarDate,
+  formatPaise,
+  type SellerBooking,
+} from '@care/shared';
 import { useId, type ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { statusLabels, statusTones } from '../lib/views';
 import { StaffContact } from '../../../components/bookings/StaffContact';
 import { PhoneLink } from '../../../components/ui/PhoneLink';
+
+/** 'Child' for childcare (by the service's name, or a child's age), 'Patient' otherwise. */
+function recipientLabel(booking: SellerBooking): 'Child' | 'Patient' {
+  const { age } = booking.patient;
+  if (age !== null && age < ADULT_AGE) return 'Child';
+  return careRecipientLabel(booking.serviceName);
+}
 
 interface SellerBookingCardProps {
   booking: SellerBooking;
@@ -71,7 +84,7 @@ export function SellerBookingCard({ booking, actions }: SellerBookingCardProps) 
       </div>
 
       <dl className="mt-4 grid gap-x-4 gap-y-3 text-sm sm:grid-cols-2">
-        <Detail label="Patient">
+        <Detail label={recipientLabel(booking)}>
           <span className="font-medium">{patient.name}</span>
           {summary ? <span className="block text-slate-600">{summary}</span> : null}
           {patient.note ? (

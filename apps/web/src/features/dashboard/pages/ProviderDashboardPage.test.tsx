@@ -222,6 +222,23 @@ describe('ProviderDashboardPage: the list', () => {
     expect(list?.headers.get('Authorization')).toBe(`Bearer ${providerToken}`);
   });
 
+  it("calls the person cared for 'Child' in childcare and 'Patient' otherwise", async () => {
+    signIn();
+    const elder = sellerBookingFixture({ status: 'PENDING' });
+    const creche = sellerBookingFixture({
+      id: '9a1b2c3d-0000-4000-8000-000000000077',
+      status: 'PENDING',
+      serviceName: 'Full-day Creche',
+      patient: { name: 'Aarav', gender: 'Male', age: 3, relation: 'Son', note: null },
+    });
+    caregiverApi([elder, creche]);
+    await openDashboard();
+    const [first, second] = (await cards()) as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('Patient')).toBeInTheDocument();
+    expect(within(second).getByText('Child')).toBeInTheDocument();
+    expect(within(second).queryByText('Patient')).not.toBeInTheDocument();
+  });
+
   it('offers only the actions the status graph allows a caregiver', async () => {
     signIn();
     caregiverApi(
