@@ -4,13 +4,13 @@ import type { BookingStatus } from './status.ts';
 /**
  * The refund policy of the Refund & Cancellation page, as one function that the server pays
  * out by and the web app previews with. Tiers count whole India calendar days from today to the
- * first day of care (check-in).
+ * first day of care.
  */
 export const refundTiers = [
-  { minDaysBefore: 31, percent: 100, window: 'More than 30 days before check-in' },
-  { minDaysBefore: 15, percent: 50, window: '30 to 15 days before check-in' },
-  { minDaysBefore: 7, percent: 25, window: '14 to 7 days before check-in' },
-  { minDaysBefore: Number.NEGATIVE_INFINITY, percent: 0, window: 'Within 7 days of check-in' },
+  { minDaysBefore: 31, percent: 100, window: 'More than 30 days before care starts' },
+  { minDaysBefore: 15, percent: 50, window: '30 to 15 days before care starts' },
+  { minDaysBefore: 7, percent: 25, window: '14 to 7 days before care starts' },
+  { minDaysBefore: Number.NEGATIVE_INFINITY, percent: 0, window: 'Within 7 days of care starting' },
 ] as const;
 
 export type RefundReason =
@@ -34,7 +34,7 @@ export const refundReasonTexts: Record<RefundReason, string> = {
   NOT_ACCEPTED: 'The caregiver has not accepted yet, so you get a full refund.',
   NOT_STARTED_ON_TIME: 'Care did not start on the first day, so you get a full refund.',
   DECLINED: 'The caregiver declined, so you get a full refund.',
-  TIER: 'Refund by how long before check-in you cancel.',
+  TIER: 'Refund by how long before the care starts you cancel.',
 };
 
 /** Paise back for a percentage, rounded down so a refund never exceeds what was paid. */

@@ -251,7 +251,7 @@ const examples: [string, z.ZodType, unknown, (decoded: never) => unknown][] = [
         refundAmount: 1500.5,
         refundPercent: 50,
         daysBeforeStart: 20,
-        reason: 'Refund by how long before check-in you cancel.',
+        reason: 'Refund by how long before the care starts you cancel.',
       },
     },
     (d: { data: { refundAmount: number } }) => d.data.refundAmount,

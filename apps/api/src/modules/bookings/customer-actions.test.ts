@@ -56,10 +56,10 @@ describe('cancelling and reviewing a booking', () => {
   afterAll(() => t.close());
 
   it.each([
-    [40, 100, 'Refund by how long before check-in you cancel.'],
-    [20, 50, 'Refund by how long before check-in you cancel.'],
-    [10, 25, 'Refund by how long before check-in you cancel.'],
-    [3, 0, 'Refund by how long before check-in you cancel.'],
+    [40, 100, 'Refund by how long before the care starts you cancel.'],
+    [20, 50, 'Refund by how long before the care starts you cancel.'],
+    [10, 25, 'Refund by how long before the care starts you cancel.'],
+    [3, 0, 'Refund by how long before the care starts you cancel.'],
   ])(
     'previews and pays the policy for an accepted booking %i days ahead (%i%%)',
     async (ahead, percent, reason) => {

@@ -21,7 +21,7 @@ import { InlineAlert } from '../../../components/ui/InlineAlert';
 function checkInText(daysBeforeStart: number): string | null {
   if (daysBeforeStart < 0) return null;
   if (daysBeforeStart === 0) return 'Care starts today.';
-  return `Check-in is ${daysBeforeStart === 1 ? 'tomorrow' : `in ${daysBeforeStart} days`}.`;
+  return `Care starts ${daysBeforeStart === 1 ? 'tomorrow' : `in ${daysBeforeStart} days`}.`;
 }
 
 /** The server may send the policy's reason code or its sentence; show the sentence. */

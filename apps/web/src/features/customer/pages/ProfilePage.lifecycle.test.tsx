@@ -208,7 +208,7 @@ describe('My Bookings: cancel with a refund preview', () => {
       await within(dialog).findByText('₹4,500 of ₹4,500 (100%) will be returned to your wallet.'),
     ).toBeInTheDocument();
     expect(
-      within(dialog).getByText(`${refundReasonTexts.NOT_ACCEPTED} Check-in is in 12 days.`),
+      within(dialog).getByText(`${refundReasonTexts.NOT_ACCEPTED} Care starts in 12 days.`),
     ).toBeInTheDocument();
     expect(
       within(dialog).getByRole('link', { name: 'Read the Refund & Cancellation Policy' }),
@@ -262,7 +262,7 @@ describe('My Bookings: cancel with a refund preview', () => {
       await within(dialog).findByText('₹1,125 of ₹4,500 (25%) will be returned to your wallet.'),
     ).toBeInTheDocument();
     expect(
-      within(dialog).getByText(`${refundReasonTexts.TIER} Check-in is in 9 days.`),
+      within(dialog).getByText(`${refundReasonTexts.TIER} Care starts in 9 days.`),
     ).toBeInTheDocument();
   });
 

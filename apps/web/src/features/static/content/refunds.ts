@@ -2,7 +2,7 @@ import { refundTiers } from '@care/shared';
 import { SUPPORT_EMAIL, type PolicySection } from './policyTypes';
 
 /**
- * Refund tiers (SPEC section 9), counted back from the booking's start (check-in) date. Read
+ * Refund tiers (SPEC section 9), counted back from the booking's start date (the first day of care). Read
  * from the same table the server refunds by, so the page and the refund can never disagree.
  */
 export const REFUND_TIERS = refundTiers.map((tier) => ({
@@ -18,15 +18,33 @@ export const FULL_REFUND_CASES = [
 ] as const;
 
 /*
- * Only what the product really does: the server pays every refund by the shared tiers into the
- * wallet, with nothing deducted. Conditions it does not apply have no place on this page.
+ * All of SPEC section 9, as the product really applies it: the server pays every refund by the
+ * shared tiers into the wallet, and the wallet's withdrawal sends money back through the gateway.
  */
 export const REFUND_SECTIONS: PolicySection[] = [
   {
     title: 'How and when you are refunded',
     paragraphs: [
-      'When you cancel from My Bookings, or a caregiver declines, the refund goes to your CareConnect wallet at once, and you can use it for your next booking. Nothing is deducted from a wallet refund.',
-      `If you would rather have the money back on the original payment method, write to ${SUPPORT_EMAIL}. Such refunds are processed within 7-10 working days of the request being confirmed; charges levied by banks and payment gateways for that transfer are deducted, and your bank may take a few more days to show the credit.`,
+      'When you cancel from My Bookings, or a caregiver declines, the refund goes to your CareConnect wallet at once, and you can use it for your next booking.',
+      'To have it back on your original payment instead, choose Withdraw on your wallet in your profile. The money goes back through the payment gateway to the payments it came from and is processed within 7-10 working days; your bank may take a few more days to show the credit. Bank and gateway charges for the refund are not deducted: you receive the full amount.',
+    ],
+  },
+  {
+    title: 'Cancellation fees and GST',
+    paragraphs: [
+      "What the tiers keep is a cancellation fee: it pays the caregiver for the days they kept free for you. GST at 18% applies to the platform's share of that fee and is included in it, never added to what you pay or taken from your refund.",
+    ],
+  },
+  {
+    title: 'Full and partial payments',
+    paragraphs: [
+      'Refunds apply to bookings paid in full. Every CareConnect booking is paid in full when you book it, from your wallet, by card, or part from each, so every booking is refundable by the tiers above. We take no deposits or part-payments.',
+    ],
+  },
+  {
+    title: 'Long weekends, sold-out and blackout dates',
+    paragraphs: [
+      'Bookings that include a long weekend, a sold-out date or a blackout date listed here are non-refundable. No such dates are listed at present.',
     ],
   },
   {

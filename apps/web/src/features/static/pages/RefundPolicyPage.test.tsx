@@ -14,10 +14,10 @@ describe('RefundPolicyPage', () => {
         .map((cell) => cell.textContent),
     );
     expect(tiers).toEqual([
-      ['More than 30 days before check-in', '100%'],
-      ['30 to 15 days before check-in', '50%'],
-      ['14 to 7 days before check-in', '25%'],
-      ['Within 7 days of check-in', 'No refund'],
+      ['More than 30 days before care starts', '100%'],
+      ['30 to 15 days before care starts', '50%'],
+      ['14 to 7 days before care starts', '25%'],
+      ['Within 7 days of care starting', 'No refund'],
     ]);
     // Row for row the shared policy table: change it there and this page follows.
     expect(tiers.map(([window]) => window)).toEqual(refundTiers.map((tier) => tier.window));
@@ -45,13 +45,20 @@ describe('RefundPolicyPage', () => {
     );
   });
 
-  it('states what the product does: nothing deducted in the wallet, expiry, timing of card refunds', async () => {
+  it('carries all of SPEC section 9, as the product applies it', async () => {
     renderApp('/cancellation-&-refunds');
     const article = await screen.findByRole('article');
-    expect(article).toHaveTextContent(/Nothing is deducted from a wallet refund/);
+    const section = (name: string) => screen.getByRole('region', { name });
     expect(article).toHaveTextContent(/has not accepted your request by its first day/);
-    expect(article).toHaveTextContent(/bank.*deducted/);
-    expect(article).toHaveTextContent(/within 7-10 working days/);
-    expect(article).not.toHaveTextContent(/blackout/);
+    expect(section('How and when you are refunded')).toHaveTextContent(
+      /Withdraw on your wallet.*processed within 7-10 working days.*Bank and gateway charges for the refund are not deducted/,
+    );
+    expect(section('Cancellation fees and GST')).toHaveTextContent(/GST at 18%/);
+    expect(section('Full and partial payments')).toHaveTextContent(
+      /Refunds apply to bookings paid in full.*no deposits or part-payments/,
+    );
+    expect(section('Long weekends, sold-out and blackout dates')).toHaveTextContent(
+      /non-refundable/,
+    );
   });
 });

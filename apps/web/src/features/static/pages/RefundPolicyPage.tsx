@@ -17,8 +17,7 @@ export function RefundPolicyPage() {
             Refund by time of cancellation
           </h2>
           <p className="mt-3 leading-relaxed text-slate-700">
-            The refund depends on how long before the check-in date (the first day of care) you
-            cancel:
+            The refund depends on how long before the care starts (its first day) you cancel:
           </p>
           <table className="mt-4 w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left text-sm">
             <thead className="bg-brand-50 text-brand-900">
