@@ -14,7 +14,7 @@ import type { Database } from './db/client.ts';
 import { loggerOptions, type LogDestination } from './lib/logging/logger-options.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -61,6 +61,8 @@ export async function buildApp({ config, db, logDestination }: AppDeps): Promise
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed address fails before routing; answered as any other failure would be.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

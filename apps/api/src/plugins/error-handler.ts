@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
@@ -135,10 +135,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     const serveSpa = request.server.serveSpa;
-    if (isPage && serveSpa) return serveSpa(request, reply);
+    if (isPageRequest(request) && serveSpa) return serveSpa(request, reply);
     return reply.status(404).send({
       success: false,
       code: 'NOT_FOUND',
@@ -146,3 +144,31 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     } satisfies Envelope);
   });
 });
+
+/** A page request: a GET or HEAD outside /api, which the web app answers when it is built. */
+function isPageRequest(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+}
+
+/**
+ * Errors Fastify raises before routing, such as an address with bad percent-encoding: a page
+ * request still gets the web app, whose router shows its own 'Page Not Found', and an API call
+ * the envelope, instead of Fastify's own JSON.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const serveSpa = request.server.serveSpa;
+  if (isPageRequest(request) && serveSpa) {
+    void serveSpa(request, reply.code(404));
+    return;
+  }
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  void reply.code(400).send({
+    success: false,
+    code: badUrl ? 'BAD_URL' : 'BAD_REQUEST',
+    message: badUrl ? 'This address is not valid' : 'This request is not valid',
+  } satisfies Envelope);
+}

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,14 +20,22 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     root: opts.root,
     wildcard: false,
     index: false,
+    // Its own Cache-Control (max-age=0 on everything) would overwrite the one set below.
+    cacheControl: false,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       }
     },
   });
+  // Streamed from the file rather than through the static plugin's sendFile: it is also the
+  // answer to an address so malformed that Fastify fails it before routing (see
+  // answerFrameworkError), where the plugin's reply decorations are not there.
   app.decorate('serveSpa', (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(createReadStream(indexFile)),
   );
 });
 
