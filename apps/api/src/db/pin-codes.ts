@@ -9,7 +9,7 @@ import { dataLoads, pinCodes } from './schema/index.ts';
 /** India's PIN codes, kept in the repository with their source and licence (its SOURCE.md). */
 export const PIN_CODES_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../data/pin-codes/pin-codes.csv',
+  '../../reference/pin-codes/pin-codes.csv',
 );
 
 const HEADER = 'pincode,lat,lon,place,district,state,localities';

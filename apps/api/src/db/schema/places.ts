@@ -3,7 +3,7 @@ import { check, doublePrecision, index, integer, pgTable, text } from 'drizzle-o
 import { timestampTz } from './columns.ts';
 
 /**
- * India's PIN codes with a point and the places they cover (data/pin-codes, the Department of
+ * India's PIN codes with a point and the places they cover (reference/pin-codes, the Department of
  * Posts' directory under the Government Open Data License – India): what 'near me' measures
  * from, and what a search for 'Kothrud' or 'Bengaluru' finds. Loaded when the app migrates.
  */
