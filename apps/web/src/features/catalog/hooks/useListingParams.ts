@@ -15,7 +15,7 @@ export interface ListingParams {
   serviceId: string;
   page: number;
   limit: number;
-  /** 'Near me': sellers in this PIN code first, then its district, then the rest. */
+  /** 'Near me': sellers by distance from this PIN code, nearest first. */
   pincode: string;
 }
 
@@ -99,6 +99,8 @@ export function useListingParams() {
     [update],
   );
   const setPage = useCallback((page: number) => update({ page }), [update]);
+  /** A page past the end (an old link, a shrunk list) is replaced by the last one. */
+  const landOnPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
   const setPincode = useCallback((pincode: string) => update({ pincode }), [update]);
   const clearFilters = useCallback(
     () => update({ search: '', categoryId: '', serviceId: '' }),
@@ -113,6 +115,7 @@ export function useListingParams() {
     setService,
     setFilters,
     setPage,
+    landOnPage,
     setPincode,
     clearFilters,
   };

@@ -309,4 +309,11 @@ describe('SellerListPage for caregivers (/service)', { timeout: 15_000 }, () => 
     expect(alert).toHaveTextContent('Error fetching providers');
     expect(alert).toHaveTextContent('We could not find that PIN code.');
   });
+
+  it('lands on the last page when the address asks for one past the end', async () => {
+    const { query } = setup('/service?page=9&limit=5');
+    await waitFor(() => expect(query()).toMatchObject({ page: '3' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getAllByText('Provider 12').length).toBeGreaterThan(0);
+  });
 });

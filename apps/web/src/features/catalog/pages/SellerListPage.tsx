@@ -1,4 +1,5 @@
 import { messages, type SellerKind } from '@care/shared';
+import { useEffect } from 'react';
 import { sellerListItems, useSellers } from '../../../lib/queries/sellers';
 import { userErrorMessage } from '../../../lib/errorMessage';
 import { SellerListCard } from '../../../components/sellers/SellerListCard';
@@ -50,6 +51,13 @@ const copyByKind: Record<SellerKind, ListingCopy> = {
 export function SellerListPage<K extends SellerKind>({ kind }: { kind: K }) {
   const listing = useListingParams();
   const sellers = useSellers(kind, listing.query);
+  const pagination = sellers.isPlaceholderData ? undefined : sellers.data?.pagination;
+  const { landOnPage } = listing;
+  useEffect(() => {
+    if (pagination && pagination.total > 0 && pagination.page > pagination.totalPages) {
+      landOnPage(pagination.totalPages);
+    }
+  }, [pagination, landOnPage]);
   return (
     <ListingScreen
       kind={kind}
