@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { splitEarning } from '@care/shared';
 import type { journalEntries, journalLines, paymentOrders } from '../schema/index.ts';
+import { paymentForBookingDescription } from '../../modules/wallet/paid-order.ts';
 import type { BookingRow } from './booking-row.ts';
 
 type EntryRow = typeof journalEntries.$inferInsert;
@@ -50,7 +51,7 @@ export function ledgerForBookings(
       id: paymentId,
       key: `payment-captured:${orderId}`,
       kind: 'PAYMENT_CAPTURED',
-      description: 'Demo payment',
+      description: paymentForBookingDescription(b),
       paymentOrderId: orderId,
       createdAt: at,
     });

@@ -1,4 +1,11 @@
-import { checkDateRange, dateRangeMessages, idSchema, isoDateSchema } from '@care/shared';
+import {
+  bookingDays,
+  checkDateRange,
+  dateRangeMessages,
+  formatCareDate,
+  idSchema,
+  isoDateSchema,
+} from '@care/shared';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
@@ -17,7 +24,11 @@ const storedDraftSchema = z.object({
   pricePerDayPaise: z.number().int().positive().optional(),
 });
 
-export const TOP_UP_DESCRIPTION = 'Initial top-up';
+/** How a payment that books reads in the wallet: what it paid for, not a bare top-up. */
+export function paymentForBookingDescription(draft: { startDate: string; endDate: string }) {
+  const days = bookingDays(draft.startDate, draft.endDate);
+  return `Payment for booking: ${days} day${days === 1 ? '' : 's'} from ${formatCareDate(draft.startDate)}`;
+}
 
 export interface PaidOrderOutcome {
   /** False when this payment had been applied before (a retried callback or a late webhook). */
@@ -69,7 +80,10 @@ export async function applyPaidOrder(
       // One savepoint for the credit and the booking: if booking fails, neither is kept, and
       // the payment is credited again below with words that say why it waits in the wallet.
       bookingId = await tx.transaction(async (sp) => {
-        await capturePayment(sp, { ...payment, description: TOP_UP_DESCRIPTION });
+        await capturePayment(sp, {
+          ...payment,
+          description: paymentForBookingDescription(bookingDraft),
+        });
         return bookFromWallet(sp, order.customerId, bookingDraft, settings, pricePerDayPaise);
       });
     } catch (error) {

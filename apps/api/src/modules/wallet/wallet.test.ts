@@ -104,7 +104,13 @@ describe('wallet top-ups from payments', () => {
     ).json().data;
     expect(wallet.entries.slice(0, 2)).toMatchObject([
       { kind: 'BOOKING_DEBIT', amount: -2000, bookingId: booking.id },
-      { kind: 'TOPUP', amount: 2000, description: 'Initial top-up' },
+      {
+        kind: 'TOPUP',
+        amount: 2000,
+        description: expect.stringMatching(
+          /^Payment for booking: 2 days from \d{1,2} \w{3} \d{4}$/,
+        ),
+      },
     ]);
     const bookings = (
       await t.app.inject({
