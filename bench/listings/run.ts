@@ -5,6 +5,7 @@ import { openPostgres } from '../../apps/api/src/db/client.ts';
 import { migrate } from '../../apps/api/src/db/migrate.ts';
 import { listSellers } from '../../apps/api/src/modules/listings/repository.ts';
 import { providerSeller } from '../../apps/api/src/modules/listings/seller-tables.repository.ts';
+import { searchWords } from '../../apps/api/src/modules/listings/service.ts';
 import { createPlaces } from '../../apps/api/src/modules/places/service.ts';
 import { benchAdminUrl, existingDatabase, freshDatabase } from '../lib/database.ts';
 import { load, type LoadResult } from '../lib/load.ts';
@@ -59,6 +60,7 @@ const cases: [string, Record<string, unknown>][] = [
   ['no filter, page 1', {}],
   ['category + service', { serviceCategoryId: elder!.id, serviceId: nursing!.id }],
   ['text search "meera"', { search: 'meera' }],
+  ['misspelt "nursng pune"', { search: 'nursng pune' }],
   ['page 500', { page: 500 }],
   ['near PIN 560038', { pincode: '560038' }],
   ['near PIN 560038, page 50', { pincode: '560038', page: 50 }],
@@ -73,7 +75,8 @@ for (const [name, query] of cases) {
   let total = 0;
   const samples = await timeIt(async () => {
     const rings = q.pincode ? await places.ringsAround(q.pincode) : undefined;
-    total = (await listSellers(handle.db, providerSeller, q, rings)).total;
+    const words = q.search ? await searchWords(places, q.search) : undefined;
+    total = (await listSellers(handle.db, providerSeller, q, rings, words)).total;
   }, RUNS);
   const result = { name, p50: percentile(samples, 50), p95: percentile(samples, 95), total };
   dbResults.push(result);

@@ -114,6 +114,12 @@ async function fillWizard(page: Page, seller: Seller, from: number, days: number
   } else {
     await members.first().check();
   }
+  // The warning renders with the choice: once a radio shows checked, it is there or not.
+  await expect(page.getByRole('radio', { checked: true })).toBeVisible();
+  // Childcare for the 74-year-old mother (a company's first service may be a creche): the
+  // wizard asks to confirm the care fits before it goes on.
+  const fits = page.getByRole('checkbox', { name: 'Yes, book this care for them' });
+  if (await fits.isVisible()) await fits.check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByText('Step 4 of 4')).toBeVisible();

@@ -90,6 +90,11 @@ export async function bookCaregiver(
     await expect(modal).toBeHidden();
   }
   await member.check();
+  // The warning renders with the choice: once the radio shows checked, it is there or not.
+  await expect(member).toBeChecked();
+  // Childcare for the 74-year-old: the wizard asks to confirm the care fits before going on.
+  const fits = page.getByRole('checkbox', { name: 'Yes, book this care for them' });
+  if (await fits.isVisible()) await fits.check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByText('Step 4 of 4')).toBeVisible();

@@ -25,3 +25,4 @@ export * from './schemas/operator-refunds.ts';
 export * from './schemas/reviews.ts';
 export * from './places/distance.ts';
 export * from './booking/care-fit.ts';
+export * from './search/terms.ts';

@@ -23,6 +23,13 @@ export type PostgresHandle = Extract<DbHandle, { kind: 'postgres' }>;
 
 export const pgliteExtensions = { btree_gist, pg_trgm };
 
+/**
+ * How alike a searched word must be to a word of a name or a place to match it (pg_trgm's
+ * `<%`): 0.55 lets 'nursng' find 'nursing' (0.57) while 'meera' does not find 'meena' (0.50).
+ * Set on every session, as the operator reads it from there.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.55;
+
 export interface PgliteOptions {
   dataDir?: string;
   /** A dumped data folder to start from (fast fresh databases in tests). */
@@ -35,6 +42,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteHandle> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: pgliteExtensions,
   });
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
@@ -51,6 +59,7 @@ export async function openPostgres(
     max: poolSize,
     application_name: 'careconnect-api',
     connectionTimeoutMillis,
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   });
   // A connection the server drops (a restart, a failover, an administrator) must never take
   // the process down. The pool listens only while a connection is idle; a checked-out one (in

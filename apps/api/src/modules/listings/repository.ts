@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingQuery } from '@care/shared';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import {
@@ -28,11 +28,39 @@ export interface OfferingSummary {
   minPricePaise: number;
 }
 
+/** A Postgres array literal of PIN codes or distances: one bound parameter, however long. */
+const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+
+/** A word of the family's search, the words that mean the same, and the PIN codes it names. */
+export interface SearchWord {
+  word: string;
+  alternatives: string[];
+  pins: string[];
+}
+
+/**
+ * A searched word matches a seller whose name or services contain it or one of its synonyms,
+ * or have a word like it (trigram likeness, for typos: 'nursng'), or whose PIN code is in a
+ * place it names ('pune', 'kothrud', '560038'). Each arm is answered by an index.
+ */
+function wordMatches(s: SellerTable, term: SearchWord): SQL {
+  const forms = [term.word, ...term.alternatives];
+  return or(
+    ...forms.map((form) => ilike(s.searchText, containsPattern(form))),
+    ...forms
+      // Likeness is for misspelt words; a number ('1499', a PIN) matches exactly or not at all.
+      .filter((form) => form.length >= 4 && /^\p{L}+$/u.test(form))
+      .map((form) => sql`${form} <% ${s.searchText}`),
+    term.pins.length ? sql`${s.pincode} = any(${arrayLiteral(term.pins)}::text[])` : undefined,
+  )!;
+}
+
 /**
  * Filters read the seller row alone: its active service and category ids and its search text
- * are kept on it by triggers, so a million sellers need no join per request.
+ * are kept on it by triggers, so a million sellers need no join per request. Every searched
+ * word must match (see wordMatches).
  */
-function listingWhere(s: SellerTable, q: ListingQuery): SQL {
+function listingWhere(s: SellerTable, q: ListingQuery, words: SearchWord[] = []): SQL {
   return and(
     isListable(s),
     // A service implies its category, so the category array is only tested on its own.
@@ -44,7 +72,7 @@ function listingWhere(s: SellerTable, q: ListingQuery): SQL {
     q.serviceId && q.serviceCategoryId
       ? sql`exists (select 1 from ${services} where ${services.id} = ${q.serviceId} and ${services.categoryId} = ${q.serviceCategoryId})`
       : undefined,
-    q.search ? ilike(s.searchText, containsPattern(q.search.toLowerCase())) : undefined,
+    ...words.map((term) => wordMatches(s, term)),
   )!;
 }
 
@@ -111,9 +139,6 @@ export interface Ring {
   pincodes: string[];
   km: number[];
 }
-
-/** A Postgres array literal of PIN codes or distances: one bound parameter, however long. */
-const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
 
 /** The ring's PIN codes as a filter the sellers' PIN index answers (the join alone may scan). */
 const inRing = (s: SellerTable, ring: Ring) =>
@@ -190,8 +215,9 @@ export async function listSellers(
   s: SellerTable,
   q: ListingQuery,
   rings?: Ring[],
+  words?: SearchWord[],
 ): Promise<{ rows: SellerRow[]; total: number; totalIsEstimate: boolean }> {
-  const where = listingWhere(s, q);
+  const where = listingWhere(s, q, words);
   const offset = (q.page - 1) * q.limit;
   const [rows, counted] = await Promise.all([
     rings ? pageByDistance(db, s, where, q, rings) : pageOf(db, s, where, q.limit, offset),

@@ -1,4 +1,5 @@
 import {
+  searchTerms,
   totalPages,
   type Category,
   type CompanyListItem,
@@ -14,7 +15,7 @@ import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { companySeller, providerSeller, type SellerTable } from './seller-tables.repository.ts';
 import { photoUrl } from '../photos/urls.ts';
-import { createPlaces } from '../places/service.ts';
+import { createPlaces, type Places } from '../places/service.ts';
 
 interface SellerCard {
   id: string;
@@ -31,6 +32,13 @@ interface SellerCard {
 
 /** Rounded to one decimal, as a person reads a rating. */
 const roundRating = (value: number) => Math.round(value * 10) / 10;
+
+/** The family's search as words to match: each with its synonyms and the places it names. */
+export async function searchWords(places: Places, search: string): Promise<repo.SearchWord[]> {
+  return Promise.all(
+    searchTerms(search).map(async (term) => ({ ...term, pins: await places.pinsNamed(term.word) })),
+  );
+}
 
 export function createListingService(db: Database) {
   const places = createPlaces(db);
@@ -56,7 +64,8 @@ export function createListingService(db: Database) {
   async function page(s: SellerTable, q: ListingQuery) {
     // An unknown PIN is a 422 that says so, before any seller is read.
     const rings = q.pincode ? await places.ringsAround(q.pincode) : undefined;
-    const { rows, total, totalIsEstimate } = await repo.listSellers(db, s, q, rings);
+    const words = q.search ? await searchWords(places, q.search) : undefined;
+    const { rows, total, totalIsEstimate } = await repo.listSellers(db, s, q, rings, words);
     const pagination: Pagination = {
       page: q.page,
       limit: q.limit,

@@ -1,6 +1,7 @@
 import { greatCircleKm, type GeoPoint } from '@care/shared';
 import type { Database } from '../../db/client.ts';
 import { unprocessable } from '../../lib/errors.ts';
+import { containsPattern } from '../listings/seller-tables.repository.ts';
 import * as repo from './repository.ts';
 
 /** PIN codes within a band of distance from a family, nearest first. */
@@ -36,7 +37,22 @@ export function createPlaces(db: Database) {
       .allPoints(db)
       .then((rows) => new Map(rows.map((r) => [r.pincode, { lat: r.lat!, lon: r.lon! }]))));
 
+  /** Place words asked recently; the PIN codes only change when the app migrates. */
+  const pinsByWord = new Map<string, string[]>();
+
   return {
+    /** The PIN codes of the places a searched word names ('pune', 'kothrud'), maybe none. */
+    async pinsNamed(word: string): Promise<string[]> {
+      const cached = pinsByWord.get(word);
+      if (cached) return cached;
+      const pins = /^\d{6}$/.test(word)
+        ? [word]
+        : await repo.pinsMatching(db, word, containsPattern(word), MAX_PINS_PER_PLACE);
+      pinsByWord.set(word, pins);
+      if (pinsByWord.size > 256) pinsByWord.delete(pinsByWord.keys().next().value!);
+      return pins;
+    },
+
     /** The point of a PIN code, or a 422 saying the PIN is not one we know. */
     async pointOf(pincode: string): Promise<GeoPoint> {
       const point = (await pointsByPin()).get(pincode);
@@ -78,3 +94,6 @@ export function createPlaces(db: Database) {
 }
 
 export type Places = ReturnType<typeof createPlaces>;
+
+/** A big district's PIN codes with room to spare (Pune has about 150, a state a few thousand). */
+const MAX_PINS_PER_PLACE = 2000;

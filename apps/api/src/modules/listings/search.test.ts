@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createCatalog, createCompany, createProvider } from '../../test/fixtures.ts';
+
+/**
+ * Search quality, table-driven: what a family types, and who must come back. Names, services,
+ * misspellings, the words Indian families use, and places (city, locality, PIN code).
+ */
+describe('search that understands', () => {
+  let t: TestApp;
+
+  const search = async (kind: 'provider' | 'company', query: string) => {
+    const path =
+      kind === 'provider'
+        ? 'provider/auth/getOnlineProvidersForWeb'
+        : 'company/auth/getOnlineCompaniesForWeb';
+    const res = await t.app.inject({
+      url: `/api/v1/${path}?search=${encodeURIComponent(query)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    return ((data.providers ?? data.companies) as { name?: string; companyName?: string }[])
+      .map((row) => row.name ?? row.companyName)
+      .sort();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const c = await createCatalog(t.db);
+    const price = 100_000;
+    const made: [string, string, string[]][] = [
+      ['Meera Nair', '411038', [c.nursing.id]], // Pune, Kothrud
+      ['Sunita Pawar', '411001', [c.nanny.id]], // Pune
+      ['Kavya Rao', '560038', [c.nursing.id, c.companion.id]], // Bengaluru, Indiranagar
+      ['Lata Iyer', '600001', [c.nanny.id]], // Chennai
+      ['Meena Kumari', '110001', [c.companion.id]], // New Delhi
+    ];
+    for (const [name, pincode, serviceIds] of made) {
+      await createProvider(t.db, {
+        name,
+        pincode,
+        offerings: serviceIds.map((serviceId) => ({ serviceId, pricePerDayPaise: price })),
+      });
+    }
+    await createCompany(t.db, {
+      companyName: 'Little Steps Creche',
+      pincode: '560034',
+      offerings: [{ serviceId: c.creche.id, pricePerDayPaise: price, dailyCapacity: 5 }],
+    });
+    await createCompany(t.db, {
+      companyName: 'Sahara Elder Homes',
+      pincode: '411038',
+      offerings: [{ serviceId: c.companion.id, pricePerDayPaise: price, dailyCapacity: 5 }],
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each([
+    ['nurse', ['Kavya Rao', 'Meera Nair']],
+    ['Nursing', ['Kavya Rao', 'Meera Nair']],
+    ['nursng', ['Kavya Rao', 'Meera Nair']],
+    ['aaya', ['Lata Iyer', 'Sunita Pawar']],
+    ['ayah', ['Lata Iyer', 'Sunita Pawar']],
+    ['babysitter', ['Lata Iyer', 'Sunita Pawar']],
+    ['meera', ['Meera Nair']],
+    ['Pune', ['Meera Nair', 'Sunita Pawar']],
+    ['Kothrud', ['Meera Nair']],
+    ['Bengaluru', ['Kavya Rao']],
+    ['560038', ['Kavya Rao']],
+    ['nurse Pune', ['Meera Nair']],
+    ['nanny chennai', ['Lata Iyer']],
+    ['companion Delhi', ['Meena Kumari']],
+    ['dentist', []],
+  ])('caregivers: %s', async (query, expected) => {
+    expect(await search('provider', query)).toEqual(expected);
+  });
+
+  it.each([
+    ['creche', ['Little Steps Creche']],
+    ['crèche', ['Little Steps Creche']],
+    ['daycare', ['Little Steps Creche']],
+    ['Bengaluru', ['Little Steps Creche']],
+    ['Kothrud', ['Sahara Elder Homes']],
+    ['elderly Pune', ['Sahara Elder Homes']],
+  ])('companies: %s', async (query, expected) => {
+    expect(await search('company', query)).toEqual(expected);
+  });
+});
