@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema, paginationSchema, text } from './common.ts';
+import { emptyAsUndefined, envelope, idSchema, paginationSchema, text } from './common.ts';
 import { sellerKinds, verificationStatusSchema, type SellerDocumentKind } from './registration.ts';
 
 /*
@@ -14,9 +14,6 @@ export const ADMIN_SELLERS_MAX_PAGE_SIZE = 100;
 export const sellerTypeSchema = z.enum(sellerKinds, {
   message: 'type must be Provider or Company',
 });
-
-/** An empty query value means "not given", as a form with an untouched field sends it. */
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** getSellers: one kind of seller in one status; PENDING (the review queue) unless asked. */
 export const adminSellersQuerySchema = z.strictObject({

@@ -38,6 +38,34 @@ export function envelope<T extends z.ZodType>(data: T) {
 /** Calendar date as `YYYY-MM-DD` (India calendar date, no time zone). */
 export const isoDateSchema = z.iso.date({ message: 'Use a date as YYYY-MM-DD' });
 
+/** An empty query value means "the default", as the web app sends `?search=&page=`. */
+export const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** `page` of a paged list: from 1, 1 when absent. */
+export const pageNumberSchema = z.preprocess(
+  emptyAsUndefined,
+  z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(100_000)
+    .default(1),
+);
+
+/** `limit` of a paged list: `fallback` when absent; larger pages are served at `max`. */
+export function pageSizeSchema(fallback: number, max: number) {
+  return z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .default(fallback)
+      // Served at the cap rather than refused, so old clients keep working.
+      .transform((n) => Math.min(n, max)),
+  );
+}
+
 export const paginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),

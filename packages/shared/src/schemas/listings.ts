@@ -1,37 +1,25 @@
 import { z } from 'zod';
 import { rupees } from '../money.ts';
-import { envelope, idSchema, paginationSchema, text } from './common.ts';
+import {
+  emptyAsUndefined,
+  envelope,
+  idSchema,
+  pageNumberSchema,
+  pageSizeSchema,
+  paginationSchema,
+  text,
+} from './common.ts';
 import { categorySchema } from './catalog.ts';
 import { pincodeSchema } from './customer.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-/** An empty query value means "no filter", as the web app sends `?search=&serviceId=`. */
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 /** Query of getOnlineProvidersForWeb and getOnlineCompaniesForWeb. */
 export const listingQuerySchema = z.object({
   search: z.preprocess(emptyAsUndefined, text().trim().max(100, 'search is too long').optional()),
-  page: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number()
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .max(100_000)
-      .default(1),
-  ),
-  limit: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number()
-      .int('limit must be a whole number')
-      .min(1, 'limit must be 1 or more')
-      .default(DEFAULT_PAGE_SIZE)
-      // Larger pages are served at the cap rather than refused, so old clients keep working.
-      .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
-  ),
+  page: pageNumberSchema,
+  limit: pageSizeSchema(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
   serviceCategoryId: z.preprocess(emptyAsUndefined, idSchema.optional()),
   serviceId: z.preprocess(emptyAsUndefined, idSchema.optional()),
   pincode: z.preprocess(emptyAsUndefined, pincodeSchema.optional()),

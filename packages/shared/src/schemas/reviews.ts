@@ -1,32 +1,13 @@
 import { z } from 'zod';
-import { envelope, paginationSchema, text } from './common.ts';
+import { envelope, pageNumberSchema, pageSizeSchema, paginationSchema, text } from './common.ts';
 
 export const DEFAULT_REVIEWS_PAGE_SIZE = 10;
 export const MAX_REVIEWS_PAGE_SIZE = 50;
 
-/** An empty query value means "the default", as links and forms send `?page=`. */
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 /** getProviderReviews / getCompanyReviews: a page of a seller's reviews, newest first. */
 export const reviewsQuerySchema = z.object({
-  page: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number()
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .max(100_000)
-      .default(1),
-  ),
-  limit: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number()
-      .int('limit must be a whole number')
-      .min(1, 'limit must be 1 or more')
-      .default(DEFAULT_REVIEWS_PAGE_SIZE)
-      .transform((n) => Math.min(n, MAX_REVIEWS_PAGE_SIZE)),
-  ),
+  page: pageNumberSchema,
+  limit: pageSizeSchema(DEFAULT_REVIEWS_PAGE_SIZE, MAX_REVIEWS_PAGE_SIZE),
 });
 export type ReviewsQuery = z.output<typeof reviewsQuerySchema>;
 

@@ -1,6 +1,7 @@
 import type { FamilyMember } from '@care/shared';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { CheckboxRow } from '../../../components/ui/CheckboxRow';
 import { ChoiceCard } from './ChoiceCard';
 
 interface FamilyMemberStepProps {
@@ -81,15 +82,9 @@ export function FamilyMemberStep({
       {fitWarning ? (
         <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
           <p className="font-medium">{fitWarning}</p>
-          <label className="mt-2 flex min-h-11 cursor-pointer items-center gap-3">
-            <input
-              type="checkbox"
-              className="size-5 accent-brand-700"
-              checked={fitConfirmed}
-              onChange={(event) => onConfirmFit(event.target.checked)}
-            />
-            <span>Yes, book this care for them</span>
-          </label>
+          <CheckboxRow checked={fitConfirmed} onChange={onConfirmFit} className="mt-2">
+            Yes, book this care for them
+          </CheckboxRow>
         </div>
       ) : null}
       <Button variant="secondary" className="mt-4 w-full sm:w-auto" onClick={onAddMember}>

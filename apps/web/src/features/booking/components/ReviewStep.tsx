@@ -6,6 +6,7 @@ import {
   type Offering,
 } from '@care/shared';
 import type { ReactNode } from 'react';
+import { CheckboxRow } from '../../../components/ui/CheckboxRow';
 import { formatDays } from '../model/wizard';
 
 interface ReviewStepProps {
@@ -87,17 +88,11 @@ export function ReviewStep({
       </div>
       {partFromWallet ? (
         <div className="mt-3 rounded-xl border border-slate-200 p-4">
-          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-slate-900">
-            <input
-              type="checkbox"
-              className="size-5 accent-brand-700"
-              checked={useWallet}
-              onChange={(event) => onUseWalletChange(event.target.checked)}
-            />
+          <CheckboxRow checked={useWallet} onChange={onUseWalletChange} className="text-slate-900">
             <span className="font-medium">
               {`Use my wallet balance of ${formatPaise(walletBalance)}`}
             </span>
-          </label>
+          </CheckboxRow>
           <p className="mt-1 text-sm text-slate-600 tabular-nums">
             {useWallet
               ? `${formatPaise(walletBalance)} from your wallet · ${formatPaise(cardPart(total, walletBalance))} by card`
