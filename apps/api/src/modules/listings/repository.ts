@@ -163,7 +163,11 @@ async function pageInRing(
        order by ring.km, ${s.avgRating} desc nulls last, ${s.id}
        limit ${limit} offset ${offset}`),
   );
-  return rows.map((r) => ({ ...r, avgRating: Number(r.avgRating), distanceKm: Number(r.km) }));
+  return rows.map(({ km, ...row }) => ({
+    ...row,
+    avgRating: Number(row.avgRating),
+    distanceKm: Number(km),
+  }));
 }
 
 /** Sellers whose PIN code has no known point: after everyone who can be measured. */
