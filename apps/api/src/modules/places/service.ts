@@ -21,13 +21,16 @@ export const RING_EDGES_KM = [5, 15, 50, 150, 500, Infinity] as const;
 export const UNKNOWN_PIN_MESSAGE =
   'We could not find that PIN code. Check the number, or search by your city or area.';
 
-/**
- * Distances between PIN codes. The points (19,558 of them, a few hundred kilobytes) are read
- * once per process: they change only when the app migrates, before it serves.
- */
 /** Bands kept for this many recent origins: a busy hour's PIN codes, a few megabytes. */
 const RINGS_CACHED = 64;
+/** A big district's PIN codes with room to spare (Pune has about 150, a state a few thousand). */
+const MAX_PINS_PER_PLACE = 2000;
 
+/**
+ * Distances between PIN codes, and the PIN codes a place's name stands for. The points (19,558
+ * of them, a few hundred kilobytes) are read once per process: they change only when the app
+ * migrates, before it serves.
+ */
 export function createPlaces(db: Database) {
   let points: Promise<Map<string, GeoPoint>> | undefined;
   /** Most recently used last; a Map keeps insertion order. */
@@ -35,7 +38,12 @@ export function createPlaces(db: Database) {
   const pointsByPin = () =>
     (points ??= repo
       .allPoints(db)
-      .then((rows) => new Map(rows.map((r) => [r.pincode, { lat: r.lat!, lon: r.lon! }]))));
+      .then((rows) => new Map(rows.map((r) => [r.pincode, { lat: r.lat!, lon: r.lon! }])))
+      .catch((error: unknown) => {
+        // A failed read (the database away for a moment) is tried again by the next request.
+        points = undefined;
+        throw error;
+      }));
 
   /** Place words asked recently; the PIN codes only change when the app migrates. */
   const pinsByWord = new Map<string, string[]>();
@@ -94,6 +102,3 @@ export function createPlaces(db: Database) {
 }
 
 export type Places = ReturnType<typeof createPlaces>;
-
-/** A big district's PIN codes with room to spare (Pune has about 150, a state a few thousand). */
-const MAX_PINS_PER_PLACE = 2000;
