@@ -1,25 +1,12 @@
 import { and, arrayContains, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingQuery } from '@care/shared';
 import { rowsOf, type Executor } from '../../db/client.ts';
-import {
-  companies,
-  pinCodes,
-  providers,
-  serviceCategories,
-  services,
-} from '../../db/schema/index.ts';
+import { companies, providers, serviceCategories, services } from '../../db/schema/index.ts';
+import { pageByDistance, type Ring } from './distance.repository.ts';
+import { arrayLiteral, pageOf, sellerColumns, type SellerRow } from './seller-pages.repository.ts';
 import { containsPattern, isListable, type SellerTable } from './seller-tables.repository.ts';
 
-export interface SellerRow {
-  id: string;
-  name: string;
-  image: string | null;
-  pincode: string | null;
-  avgRating: number;
-  reviewCount: number;
-  /** Great-circle km from the family's PIN code, when the list is ordered by distance. */
-  distanceKm?: number;
-}
+export type { Ring, SellerRow };
 
 export interface OfferingSummary {
   sellerId: string;
@@ -27,9 +14,6 @@ export interface OfferingSummary {
   categoryName: string;
   minPricePaise: number;
 }
-
-/** A Postgres array literal of PIN codes or distances: one bound parameter, however long. */
-const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
 
 /** A word of the family's search, the words that mean the same, and the PIN codes it names. */
 export interface SearchWord {
@@ -116,103 +100,6 @@ async function countMatches(
   return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), totalIsEstimate: true };
 }
 
-/** NULLS LAST to match the listing indexes (the column is never null anyway). */
-const ratingOrder = (s: SellerTable) => [sql`${s.avgRating} desc nulls last`, asc(s.id)];
-
-function pageOf(db: Executor, s: SellerTable, where: SQL, limit: number, offset: number) {
-  return db
-    .select(sellerColumns(s))
-    .from(s.table)
-    .where(where)
-    .orderBy(...ratingOrder(s))
-    .limit(limit)
-    .offset(offset);
-}
-
-async function exactCount(db: Executor, s: SellerTable, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(s.table).where(where);
-  return row?.n ?? 0;
-}
-
-/** A PIN code band of the 'near me' order: its PINs and their distances, nearest first. */
-export interface Ring {
-  pincodes: string[];
-  km: number[];
-}
-
-/** The ring's PIN codes as a filter the sellers' PIN index answers (the join alone may scan). */
-const inRing = (s: SellerTable, ring: Ring) =>
-  sql`${s.pincode} = any(${arrayLiteral(ring.pincodes)}::text[])`;
-
-async function pageInRing(
-  db: Executor,
-  s: SellerTable,
-  where: SQL,
-  ring: Ring,
-  limit: number,
-  offset: number,
-): Promise<SellerRow[]> {
-  const rows = rowsOf<SellerRow & { km: number }>(
-    await db.execute(sql`
-      select ${s.id} as id, ${s.name} as name, ${s.image} as image, ${s.pincode} as pincode,
-             ${s.avgRating} as "avgRating", ${s.reviewCount} as "reviewCount", ring.km as km
-        from ${s.table}
-        join unnest(${arrayLiteral(ring.pincodes)}::text[], ${arrayLiteral(ring.km)}::float8[])
-             as ring(pincode, km) on ring.pincode = ${s.pincode}
-       where ${where} and ${inRing(s, ring)}
-       order by ring.km, ${s.avgRating} desc nulls last, ${s.id}
-       limit ${limit} offset ${offset}`),
-  );
-  return rows.map(({ km, ...row }) => ({
-    ...row,
-    avgRating: Number(row.avgRating),
-    distanceKm: Number(km),
-  }));
-}
-
-/** Sellers whose PIN code has no known point: after everyone who can be measured. */
-const unlocated = (s: SellerTable) =>
-  sql`not exists (select 1 from ${pinCodes} where ${pinCodes.pincode} = ${s.pincode} and ${pinCodes.lat} is not null)`;
-
-/**
- * 'Near me': by great-circle distance from the family's PIN code, nearest first (ties by
- * rating), then sellers whose PIN has no known point, by rating. Read band by band, so each read
- * joins one band's PIN codes to the sellers' PIN index and stops after one page, instead of
- * measuring every seller in the country.
- */
-async function pageByDistance(
-  db: Executor,
-  s: SellerTable,
-  where: SQL,
-  q: ListingQuery,
-  rings: Ring[],
-): Promise<SellerRow[]> {
-  const tiers = [
-    ...rings.map((ring) => ({
-      where: and(where, inRing(s, ring))!,
-      page: (limit: number, offset: number) => pageInRing(db, s, where, ring, limit, offset),
-    })),
-    {
-      where: and(where, unlocated(s))!,
-      page: (limit: number, offset: number) =>
-        pageOf(db, s, and(where, unlocated(s))!, limit, offset),
-    },
-  ];
-  const rows: SellerRow[] = [];
-  let skip = (q.page - 1) * q.limit;
-  for (const [index, tier] of tiers.entries()) {
-    const found = await tier.page(q.limit - rows.length, skip);
-    rows.push(...found);
-    if (rows.length === q.limit) break;
-    // This band ran out. If it ran out before the page began, the next band starts later by
-    // however much of the skip this band did not cover (counted only on this rarer path).
-    if (found.length > 0 || skip === 0) skip = 0;
-    else if (index < tiers.length - 1)
-      skip = Math.max(0, skip - (await exactCount(db, s, tier.where)));
-  }
-  return rows;
-}
-
 /** A page of listable sellers; by distance when `rings` (from the family's PIN) are given. */
 export async function listSellers(
   db: Executor,
@@ -228,17 +115,6 @@ export async function listSellers(
     countMatches(db, s, where),
   ]);
   return { rows, ...counted };
-}
-
-function sellerColumns(s: SellerTable) {
-  return {
-    id: sql<string>`${s.id}`,
-    name: sql<string>`${s.name}`,
-    image: sql<string | null>`${s.image}`,
-    pincode: sql<string | null>`${s.pincode}`,
-    avgRating: sql<number>`${s.avgRating}`,
-    reviewCount: sql<number>`${s.reviewCount}`,
-  };
 }
 
 export async function findListableSeller(

@@ -1,0 +1,85 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { ListingQuery } from '@care/shared';
+import { rowsOf, type Executor } from '../../db/client.ts';
+import { pinCodes } from '../../db/schema/index.ts';
+import type { SellerTable } from './seller-tables.repository.ts';
+import { arrayLiteral, exactCount, pageOf, type SellerRow } from './seller-pages.repository.ts';
+
+/** A PIN code band of the 'near me' order: its PINs and their distances, nearest first. */
+export interface Ring {
+  pincodes: string[];
+  km: number[];
+}
+
+/** The ring's PIN codes as a filter the sellers' PIN index answers (the join alone may scan). */
+const inRing = (s: SellerTable, ring: Ring) =>
+  sql`${s.pincode} = any(${arrayLiteral(ring.pincodes)}::text[])`;
+
+async function pageInRing(
+  db: Executor,
+  s: SellerTable,
+  where: SQL,
+  ring: Ring,
+  limit: number,
+  offset: number,
+): Promise<SellerRow[]> {
+  const rows = rowsOf<SellerRow & { km: number }>(
+    await db.execute(sql`
+      select ${s.id} as id, ${s.name} as name, ${s.image} as image, ${s.pincode} as pincode,
+             ${s.avgRating} as "avgRating", ${s.reviewCount} as "reviewCount", ring.km as km
+        from ${s.table}
+        join unnest(${arrayLiteral(ring.pincodes)}::text[], ${arrayLiteral(ring.km)}::float8[])
+             as ring(pincode, km) on ring.pincode = ${s.pincode}
+       where ${where} and ${inRing(s, ring)}
+       order by ring.km, ${s.avgRating} desc nulls last, ${s.id}
+       limit ${limit} offset ${offset}`),
+  );
+  return rows.map(({ km, ...row }) => ({
+    ...row,
+    avgRating: Number(row.avgRating),
+    distanceKm: Number(km),
+  }));
+}
+
+/** Sellers whose PIN code has no known point: after everyone who can be measured. */
+const unlocated = (s: SellerTable) =>
+  sql`not exists (select 1 from ${pinCodes} where ${pinCodes.pincode} = ${s.pincode} and ${pinCodes.lat} is not null)`;
+
+/**
+ * 'Near me': by great-circle distance from the family's PIN code, nearest first (ties by
+ * rating), then sellers whose PIN has no known point, by rating. Read band by band, so each read
+ * joins one band's PIN codes to the sellers' PIN index and stops after one page, instead of
+ * measuring every seller in the country.
+ */
+export async function pageByDistance(
+  db: Executor,
+  s: SellerTable,
+  where: SQL,
+  q: ListingQuery,
+  rings: Ring[],
+): Promise<SellerRow[]> {
+  const tiers = [
+    ...rings.map((ring) => ({
+      where: and(where, inRing(s, ring))!,
+      page: (limit: number, offset: number) => pageInRing(db, s, where, ring, limit, offset),
+    })),
+    {
+      where: and(where, unlocated(s))!,
+      page: (limit: number, offset: number) =>
+        pageOf(db, s, and(where, unlocated(s))!, limit, offset),
+    },
+  ];
+  const rows: SellerRow[] = [];
+  let skip = (q.page - 1) * q.limit;
+  for (const [index, tier] of tiers.entries()) {
+    const found = await tier.page(q.limit - rows.length, skip);
+    rows.push(...found);
+    if (rows.length === q.limit) break;
+    // This band ran out. If it ran out before the page began, the next band starts later by
+    // however much of the skip this band did not cover (counted only on this rarer path).
+    if (found.length > 0 || skip === 0) skip = 0;
+    else if (index < tiers.length - 1)
+      skip = Math.max(0, skip - (await exactCount(db, s, tier.where)));
+  }
+  return rows;
+}
