@@ -120,10 +120,12 @@ export async function seedProviders(url: string, count: number): Promise<void> {
       from p cross join svc cross join generate_series(0, 2) as k
       where k < 1 + p.n % 3`);
     await client.query(`
-      update providers p set service_ids = a.service_ids, category_ids = a.category_ids, service_names = a.names
+      update providers p set service_ids = a.service_ids, category_ids = a.category_ids,
+        service_names = a.names, min_price_paise = a.min_price
       from (
         select ps.provider_id, array_agg(distinct ps.service_id) as service_ids,
-          array_agg(distinct s.category_id) as category_ids, string_agg(distinct s.name, ' ') as names
+          array_agg(distinct s.category_id) as category_ids, string_agg(distinct s.name, ' ') as names,
+          min(ps.price_per_day_paise) as min_price
         from provider_services ps join services s on s.id = ps.service_id
         group by ps.provider_id
       ) a

@@ -4,26 +4,82 @@ import {
   emptyAsUndefined,
   envelope,
   idSchema,
+  isoDateSchema,
   pageNumberSchema,
   pageSizeSchema,
   paginationSchema,
   text,
 } from './common.ts';
+import { bookingDays, isCalendarDate, MAX_BOOKING_DAYS, todayInIndia } from '../booking/dates.ts';
 import { categorySchema } from './catalog.ts';
 import { pincodeSchema } from './customer.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * How a list is ordered. `relevance` puts sellers matching every searched word as typed before
+ * those found through a likely misspelling, best rated first within each; `price` is the lowest
+ * price per day, cheapest first; `distance` needs the family's PIN code.
+ */
+export const listingSorts = ['relevance', 'price', 'rating', 'distance'] as const;
+export type ListingSort = (typeof listingSorts)[number];
+
+export const SORT_BY_DISTANCE_NEEDS_PIN = 'Enter your PIN code to sort by distance';
+
 /** Query of getOnlineProvidersForWeb and getOnlineCompaniesForWeb. */
-export const listingQuerySchema = z.object({
-  search: z.preprocess(emptyAsUndefined, text().trim().max(100, 'search is too long').optional()),
-  page: pageNumberSchema,
-  limit: pageSizeSchema(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
-  serviceCategoryId: z.preprocess(emptyAsUndefined, idSchema.optional()),
-  serviceId: z.preprocess(emptyAsUndefined, idSchema.optional()),
-  pincode: z.preprocess(emptyAsUndefined, pincodeSchema.optional()),
-});
+export const listingQuerySchema = z
+  .object({
+    search: z.preprocess(emptyAsUndefined, text().trim().max(100, 'search is too long').optional()),
+    page: pageNumberSchema,
+    limit: pageSizeSchema(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+    serviceCategoryId: z.preprocess(emptyAsUndefined, idSchema.optional()),
+    serviceId: z.preprocess(emptyAsUndefined, idSchema.optional()),
+    pincode: z.preprocess(emptyAsUndefined, pincodeSchema.optional()),
+    /** Without it: by distance when a PIN code is given, else by relevance. */
+    sort: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(listingSorts, { message: `sort must be one of: ${listingSorts.join(', ')}` })
+        .optional(),
+    ),
+    /** 'Free on these dates': only sellers with no day off and room on every day of the range. */
+    freeFrom: z.preprocess(emptyAsUndefined, isoDateSchema.optional()),
+    freeTo: z.preprocess(emptyAsUndefined, isoDateSchema.optional()),
+  })
+  .superRefine((query, ctx) => {
+    if (query.sort === 'distance' && !query.pincode) {
+      ctx.addIssue({ code: 'custom', path: ['pincode'], message: SORT_BY_DISTANCE_NEEDS_PIN });
+    }
+    if (Boolean(query.freeFrom) !== Boolean(query.freeTo)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [query.freeFrom ? 'freeTo' : 'freeFrom'],
+        message: 'Choose both dates to see who is free',
+      });
+      return;
+    }
+    if (!isCalendarDate(query.freeFrom) || !isCalendarDate(query.freeTo)) return;
+    if (query.freeFrom < todayInIndia()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['freeFrom'],
+        message: 'Start date cannot be before today',
+      });
+    } else if (query.freeTo < query.freeFrom) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['freeTo'],
+        message: 'End date cannot be before the start date',
+      });
+    } else if (bookingDays(query.freeFrom, query.freeTo) > MAX_BOOKING_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['freeTo'],
+        message: `Choose at most ${MAX_BOOKING_DAYS} days`,
+      });
+    }
+  });
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 export type ListingQueryInput = z.input<typeof listingQuerySchema>;
 

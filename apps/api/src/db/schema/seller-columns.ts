@@ -31,6 +31,8 @@ export function sellerListingColumns(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     serviceNames: text('service_names').notNull().default(''),
+    /** The lowest price per day of the active offerings (paise): the list's price order. */
+    minPricePaise: integer('min_price_paise'),
     searchText: text('search_text').generatedAlwaysAs(
       sql.raw(
         `lower(coalesce("${table}"."${nameColumn}", '') || ' ' || "${table}"."service_names")`,

@@ -3,7 +3,13 @@ import type { ListingQuery } from '@care/shared';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { pinCodes } from '../../db/schema/index.ts';
 import type { SellerTable } from './seller-tables.repository.ts';
-import { arrayLiteral, exactCount, pageOf, type SellerRow } from './seller-pages.repository.ts';
+import {
+  arrayLiteral,
+  pageAcrossTiers,
+  pageOf,
+  type SellerRow,
+  type Tier,
+} from './seller-pages.repository.ts';
 
 /** A PIN code band of the 'near me' order: its PINs and their distances, nearest first. */
 export interface Ring {
@@ -51,14 +57,14 @@ const unlocated = (s: SellerTable) =>
  * joins one band's PIN codes to the sellers' PIN index and stops after one page, instead of
  * measuring every seller in the country.
  */
-export async function pageByDistance(
+export function pageByDistance(
   db: Executor,
   s: SellerTable,
   where: SQL,
   q: ListingQuery,
   rings: Ring[],
 ): Promise<SellerRow[]> {
-  const tiers = [
+  const tiers: Tier[] = [
     ...rings.map((ring) => ({
       where: and(where, inRing(s, ring))!,
       page: (limit: number, offset: number) => pageInRing(db, s, where, ring, limit, offset),
@@ -69,17 +75,5 @@ export async function pageByDistance(
         pageOf(db, s, and(where, unlocated(s))!, limit, offset),
     },
   ];
-  const rows: SellerRow[] = [];
-  let skip = (q.page - 1) * q.limit;
-  for (const [index, tier] of tiers.entries()) {
-    const found = await tier.page(q.limit - rows.length, skip);
-    rows.push(...found);
-    if (rows.length === q.limit) break;
-    // This band ran out. If it ran out before the page began, the next band starts later by
-    // however much of the skip this band did not cover (counted only on this rarer path).
-    if (found.length > 0 || skip === 0) skip = 0;
-    else if (index < tiers.length - 1)
-      skip = Math.max(0, skip - (await exactCount(db, s, tier.where)));
-  }
-  return rows;
+  return pageAcrossTiers(db, s, tiers, q.page, q.limit);
 }

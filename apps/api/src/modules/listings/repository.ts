@@ -1,9 +1,28 @@
-import { and, arrayContains, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ListingQuery } from '@care/shared';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { ListingQuery, ListingSort } from '@care/shared';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { companies, providers, serviceCategories, services } from '../../db/schema/index.ts';
 import { pageByDistance, type Ring } from './distance.repository.ts';
-import { arrayLiteral, pageOf, sellerColumns, type SellerRow } from './seller-pages.repository.ts';
+import { isFreeOn } from './free-dates.repository.ts';
+import {
+  arrayLiteral,
+  pageAcrossTiers,
+  pageOf,
+  sellerColumns,
+  type SellerRow,
+} from './seller-pages.repository.ts';
 import { containsPattern, isListable, type SellerTable } from './seller-tables.repository.ts';
 
 export type { Ring, SellerRow };
@@ -22,20 +41,34 @@ export interface SearchWord {
   pins: string[];
 }
 
+/** The forms of a word a seller can contain: the word as typed and its synonyms. */
+const formsOf = (term: SearchWord) => [term.word, ...term.alternatives];
+
+/** Likeness is for misspelt words; a number ('1499', a PIN) matches exactly or not at all. */
+const likenessForms = (term: SearchWord) =>
+  formsOf(term).filter((form) => form.length >= 4 && /^\p{L}+$/u.test(form));
+
 /**
- * A searched word matches a seller whose name or services contain it or one of its synonyms,
- * or have a word like it (trigram likeness, for typos: 'nursng'), or whose PIN code is in a
- * place it names ('pune', 'kothrud', '560038'). Each arm is answered by an index.
+ * The word as typed, or a synonym, is in the seller's name or services, or the seller's PIN code
+ * is in a place it names ('pune', 'kothrud', '560038'). Never null, so it can be negated.
+ */
+function wordMatchesAsTyped(s: SellerTable, term: SearchWord): SQL {
+  return or(
+    ...formsOf(term).map((form) => ilike(s.searchText, containsPattern(form))),
+    term.pins.length
+      ? sql`coalesce(${s.pincode} = any(${arrayLiteral(term.pins)}::text[]), false)`
+      : undefined,
+  )!;
+}
+
+/**
+ * A searched word matches a seller as typed (above) or through a word like it in the seller's
+ * name or services (trigram likeness, for typos: 'nursng'). Each arm is answered by an index.
  */
 function wordMatches(s: SellerTable, term: SearchWord): SQL {
-  const forms = [term.word, ...term.alternatives];
   return or(
-    ...forms.map((form) => ilike(s.searchText, containsPattern(form))),
-    ...forms
-      // Likeness is for misspelt words; a number ('1499', a PIN) matches exactly or not at all.
-      .filter((form) => form.length >= 4 && /^\p{L}+$/u.test(form))
-      .map((form) => sql`${form} <% ${s.searchText}`),
-    term.pins.length ? sql`${s.pincode} = any(${arrayLiteral(term.pins)}::text[])` : undefined,
+    wordMatchesAsTyped(s, term),
+    ...likenessForms(term).map((form) => sql`${form} <% ${s.searchText}`),
   )!;
 }
 
@@ -57,7 +90,36 @@ function listingWhere(s: SellerTable, q: ListingQuery, words: SearchWord[] = [])
       ? sql`exists (select 1 from ${services} where ${services.id} = ${q.serviceId} and ${services.categoryId} = ${q.serviceCategoryId})`
       : undefined,
     ...words.map((term) => wordMatches(s, term)),
+    q.freeFrom && q.freeTo ? isFreeOn(s, { from: q.freeFrom, to: q.freeTo }, q) : undefined,
   )!;
+}
+
+/** Without `sort`: nearest first when the family gave a PIN code, else the best match. */
+export const sortOf = (q: ListingQuery): ListingSort =>
+  q.sort ?? (q.pincode ? 'distance' : 'relevance');
+
+/**
+ * Relevance: sellers matching every word as typed first, then those found only through a likely
+ * misspelling, best rated first within each. Read as two tiers, so a page never orders every
+ * match of a common word by a computed score.
+ */
+function pageByRelevance(
+  db: Executor,
+  s: SellerTable,
+  where: SQL,
+  q: ListingQuery,
+  words: SearchWord[],
+): Promise<SellerRow[]> {
+  const offset = (q.page - 1) * q.limit;
+  if (!words.some((term) => likenessForms(term).length > 0)) {
+    return pageOf(db, s, where, q.limit, offset);
+  }
+  const asTyped = and(...words.map((term) => wordMatchesAsTyped(s, term)))!;
+  const tiers = [and(where, asTyped)!, and(where, not(asTyped))!].map((tierWhere) => ({
+    where: tierWhere,
+    page: (limit: number, skip: number) => pageOf(db, s, tierWhere, limit, skip),
+  }));
+  return pageAcrossTiers(db, s, tiers, q.page, q.limit);
 }
 
 /**
@@ -100,7 +162,7 @@ async function countMatches(
   return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), totalIsEstimate: true };
 }
 
-/** A page of listable sellers; by distance when `rings` (from the family's PIN) are given. */
+/** A page of listable sellers in the asked order; `rings` (from the family's PIN) for distance. */
 export async function listSellers(
   db: Executor,
   s: SellerTable,
@@ -110,8 +172,13 @@ export async function listSellers(
 ): Promise<{ rows: SellerRow[]; total: number; totalIsEstimate: boolean }> {
   const where = listingWhere(s, q, words);
   const offset = (q.page - 1) * q.limit;
+  const sort = sortOf(q);
   const [rows, counted] = await Promise.all([
-    rings ? pageByDistance(db, s, where, q, rings) : pageOf(db, s, where, q.limit, offset),
+    sort === 'distance' && rings
+      ? pageByDistance(db, s, where, q, rings)
+      : sort === 'relevance'
+        ? pageByRelevance(db, s, where, q, words ?? [])
+        : pageOf(db, s, where, q.limit, offset, sort === 'price' ? 'price' : 'rating'),
     countMatches(db, s, where),
   ]);
   return { rows, ...counted };

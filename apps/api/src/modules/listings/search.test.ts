@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createCatalog, createCompany, createProvider } from '../../test/fixtures.ts';
+import { addReview, createCatalog, createCompany, createProvider } from '../../test/fixtures.ts';
 
 /**
  * Search quality, table-driven: what a family types, and who must come back. Names, services,
@@ -9,7 +9,7 @@ import { createCatalog, createCompany, createProvider } from '../../test/fixture
 describe('search that understands', () => {
   let t: TestApp;
 
-  const search = async (kind: 'provider' | 'company', query: string) => {
+  const ranked = async (kind: 'provider' | 'company', query: string) => {
     const path =
       kind === 'provider'
         ? 'provider/auth/getOnlineProvidersForWeb'
@@ -19,28 +19,37 @@ describe('search that understands', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    return ((data.providers ?? data.companies) as { name?: string; companyName?: string }[])
-      .map((row) => row.name ?? row.companyName)
-      .sort();
+    return ((data.providers ?? data.companies) as { name?: string; companyName?: string }[]).map(
+      (row) => row.name ?? row.companyName,
+    );
   };
+  /** Who comes back, whatever the order. */
+  const search = async (kind: 'provider' | 'company', query: string) =>
+    (await ranked(kind, query)).sort();
 
   beforeAll(async () => {
     t = await createTestApp();
     const c = await createCatalog(t.db);
     const price = 100_000;
-    const made: [string, string, string[]][] = [
-      ['Meera Nair', '411038', [c.nursing.id]], // Pune, Kothrud
-      ['Sunita Pawar', '411001', [c.nanny.id]], // Pune
-      ['Kavya Rao', '560038', [c.nursing.id, c.companion.id]], // Bengaluru, Indiranagar
-      ['Lata Iyer', '600001', [c.nanny.id]], // Chennai
-      ['Meena Kumari', '110001', [c.companion.id]], // New Delhi
+    // Name, PIN code, services and rating (0: not rated yet).
+    const made: [string, string, string[], number][] = [
+      ['Meera Nair', '411038', [c.nursing.id], 3], // Pune, Kothrud
+      ['Sunita Pawar', '411001', [c.nanny.id], 3], // Pune
+      ['Kavya Rao', '560038', [c.nursing.id, c.companion.id], 5], // Bengaluru, Indiranagar
+      ['Lata Iyer', '600001', [c.nanny.id], 0], // Chennai
+      ['Meena Kumari', '110001', [c.companion.id], 0], // New Delhi
+      ['Sunitha Reddy', '500001', [c.companion.id], 4], // Hyderabad
     ];
-    for (const [name, pincode, serviceIds] of made) {
-      await createProvider(t.db, {
+    for (const [name, pincode, serviceIds, rating] of made) {
+      const { provider, offers } = await createProvider(t.db, {
         name,
         pincode,
         offerings: serviceIds.map((serviceId) => ({ serviceId, pricePerDayPaise: price })),
       });
+      if (rating > 0) {
+        const seller = { providerId: provider.id, providerServiceId: offers[0]!.id };
+        await addReview(t.db, seller, rating);
+      }
     }
     await createCompany(t.db, {
       companyName: 'Little Steps Creche',
@@ -74,8 +83,22 @@ describe('search that understands', () => {
     ['nanny chennai', ['Lata Iyer']],
     ['companion Delhi', ['Meena Kumari']],
     ['dentist', []],
+    ['sunita', ['Sunita Pawar', 'Sunitha Reddy']],
   ])('caregivers: %s', async (query, expected) => {
     expect(await search('provider', query)).toEqual(expected);
+  });
+
+  // The order of the default 'relevance' sort: a match as typed before a likely misspelling,
+  // then the better rated.
+  it.each([
+    ['sunita', ['Sunita Pawar', 'Sunitha Reddy']],
+    ['sunitha', ['Sunitha Reddy', 'Sunita Pawar']],
+    ['nurse', ['Kavya Rao', 'Meera Nair']],
+    ['nursng', ['Kavya Rao', 'Meera Nair']],
+    ['companion', ['Kavya Rao', 'Sunitha Reddy', 'Meena Kumari']],
+    ['nanny', ['Sunita Pawar', 'Lata Iyer']],
+  ])('top results for %s', async (query, expected) => {
+    expect(await ranked('provider', query)).toEqual(expected);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SellerKind } from '@care/shared';
 import { companies, companyServices, providerServices, providers } from '../../db/schema/index.ts';
 
 /**
@@ -7,6 +8,7 @@ import { companies, companyServices, providerServices, providers } from '../../d
  * this describes where each keeps its columns so one repository serves both.
  */
 export interface SellerTable {
+  kind: SellerKind;
   table: typeof providers | typeof companies;
   id: AnyPgColumn;
   name: AnyPgColumn;
@@ -14,6 +16,7 @@ export interface SellerTable {
   pincode: AnyPgColumn;
   avgRating: AnyPgColumn;
   reviewCount: AnyPgColumn;
+  minPricePaise: AnyPgColumn;
   isOnline: AnyPgColumn;
   isActive: AnyPgColumn;
   verificationStatus: AnyPgColumn;
@@ -25,6 +28,7 @@ export interface SellerTable {
 }
 
 export const providerSeller: SellerTable = {
+  kind: 'Provider',
   table: providers,
   id: providers.id,
   name: providers.name,
@@ -32,6 +36,7 @@ export const providerSeller: SellerTable = {
   pincode: providers.pincode,
   avgRating: providers.avgRating,
   reviewCount: providers.reviewCount,
+  minPricePaise: providers.minPricePaise,
   isOnline: providers.isOnline,
   isActive: providers.isActive,
   verificationStatus: providers.verificationStatus,
@@ -43,6 +48,7 @@ export const providerSeller: SellerTable = {
 };
 
 export const companySeller: SellerTable = {
+  kind: 'Company',
   table: companies,
   id: companies.id,
   name: companies.companyName,
@@ -50,6 +56,7 @@ export const companySeller: SellerTable = {
   pincode: companies.pincode,
   avgRating: companies.avgRating,
   reviewCount: companies.reviewCount,
+  minPricePaise: companies.minPricePaise,
   isOnline: companies.isOnline,
   isActive: companies.isActive,
   verificationStatus: companies.verificationStatus,

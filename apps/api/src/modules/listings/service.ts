@@ -63,9 +63,19 @@ export function createListingService(db: Database) {
 
   async function page(s: SellerTable, q: ListingQuery) {
     // An unknown PIN is a 422 that says so, before any seller is read.
-    const rings = q.pincode ? await places.ringsAround(q.pincode) : undefined;
+    const byDistance = repo.sortOf(q) === 'distance';
+    if (q.pincode && !byDistance) await places.pointOf(q.pincode);
+    const rings = q.pincode && byDistance ? await places.ringsAround(q.pincode) : undefined;
     const words = q.search ? await searchWords(places, q.search) : undefined;
     const { rows, total, totalIsEstimate } = await repo.listSellers(db, s, q, rings, words);
+    if (q.pincode && !rings) {
+      // In another order the distance each card shows is measured for this page alone.
+      const km = await places.kmFrom(
+        q.pincode,
+        rows.map((row) => row.pincode),
+      );
+      for (const row of rows) row.distanceKm = row.pincode ? km.get(row.pincode) : undefined;
+    }
     const pagination: Pagination = {
       page: q.page,
       limit: q.limit,

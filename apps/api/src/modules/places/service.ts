@@ -68,6 +68,21 @@ export function createPlaces(db: Database) {
       return point;
     },
 
+    /**
+     * Great-circle km from a known PIN code to each of `pins` that has a point (the others are
+     * left out): the distance a card shows when the list is in another order.
+     */
+    async kmFrom(origin: string, pins: (string | null)[]): Promise<Map<string, number>> {
+      const from = await this.pointOf(origin);
+      const known = await pointsByPin();
+      const km = new Map<string, number>();
+      for (const pin of pins) {
+        const point = pin ? known.get(pin) : undefined;
+        if (pin && point) km.set(pin, greatCircleKm(from, point));
+      }
+      return km;
+    },
+
     /** The bands around a known PIN code, from the recent ones when asked before. */
     async ringsAround(pincode: string): Promise<DistanceRing[]> {
       const cached = ringsByPin.get(pincode);
