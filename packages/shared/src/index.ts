@@ -26,3 +26,4 @@ export * from './schemas/reviews.ts';
 export * from './places/distance.ts';
 export * from './booking/care-fit.ts';
 export * from './search/terms.ts';
+export * from './schemas/places.ts';

@@ -19,6 +19,7 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { offeringRoutes } from './offerings/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
+import { placeRoutes } from './places/routes.ts';
 import { receiptRoutes } from './receipts/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
@@ -31,6 +32,7 @@ export const modules: FastifyPluginAsync[] = [
   catalogRoutes,
   listingRoutes,
   reviewRoutes,
+  placeRoutes,
   contentRoutes,
   authRoutes,
   customerRoutes,

@@ -152,11 +152,22 @@ export async function addReview(
     | { providerId: string; providerServiceId: string }
     | { companyId: string; companyServiceId: string },
   rating: number,
-  extra: { comment?: string; familyName?: string | null; at?: Date } = {},
+  extra: {
+    comment?: string;
+    familyName?: string | null;
+    familyPincode?: string | null;
+    at?: Date;
+  } = {},
 ) {
   const { customer, member } = await createCustomerWithMember(db);
-  if (extra.familyName !== undefined) {
-    await db.update(customers).set({ name: extra.familyName }).where(eq(customers.id, customer.id));
+  if (extra.familyName !== undefined || extra.familyPincode !== undefined) {
+    await db
+      .update(customers)
+      .set({
+        ...(extra.familyName !== undefined ? { name: extra.familyName } : {}),
+        ...(extra.familyPincode !== undefined ? { pincode: extra.familyPincode } : {}),
+      })
+      .where(eq(customers.id, customer.id));
   }
   // Distinct past days, so one provider's bookings never overlap.
   reviewDay += 2;

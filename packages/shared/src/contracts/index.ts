@@ -18,3 +18,4 @@ export * from './seller-profile.ts';
 export * from './earnings.ts';
 export * from './admin-bookings.ts';
 export * from './reviews.ts';
+export * from './places.ts';

@@ -27,3 +27,16 @@ export function aboutKm(km: number): string {
   if (km < 1) return 'less than 1 km';
   return `about ${Math.round(km).toLocaleString('en-IN')} km`;
 }
+
+/**
+ * The city a family would name for a PIN code's district: Delhi's districts are all Delhi, and
+ * 'Bengaluru Urban' or 'Mumbai Suburban' is Bengaluru or Mumbai. A review says no more than that.
+ */
+export function cityOfDistrict(district: string | null, state: string | null): string | null {
+  if (state === 'Delhi') return 'Delhi';
+  const city = district?.replace(/\s+(Urban|Rural|Suburban)$/i, '').trim();
+  return city || null;
+}
+
+/** Where the app finds care: India's mainland and islands, with a margin. */
+export const INDIA_BOUNDS = { minLat: 6, maxLat: 37.5, minLon: 68, maxLon: 97.5 } as const;

@@ -1,4 +1,4 @@
-import { greatCircleKm, type GeoPoint } from '@care/shared';
+import { greatCircleKm, type GeoPoint, type NearestPincode } from '@care/shared';
 import type { Database } from '../../db/client.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { containsPattern } from '../listings/seller-tables.repository.ts';
@@ -81,6 +81,23 @@ export function createPlaces(db: Database) {
         if (pin && point) km.set(pin, greatCircleKm(from, point));
       }
       return km;
+    },
+
+    /** The PIN code whose point is nearest to `origin` (the browser's location). */
+    async nearestTo(origin: GeoPoint): Promise<NearestPincode> {
+      let nearest: { pincode: string; km: number } | undefined;
+      for (const [pincode, point] of await pointsByPin()) {
+        const km = greatCircleKm(origin, point);
+        if (!nearest || km < nearest.km) nearest = { pincode, km };
+      }
+      // The directory is loaded by the migration, so it is only empty on a broken install.
+      if (!nearest) throw new Error('The PIN directory has no points');
+      const row = await repo.findPinCode(db, nearest.pincode);
+      return {
+        pincode: nearest.pincode,
+        place: row?.place ?? nearest.pincode,
+        km: Math.round(nearest.km * 10) / 10,
+      };
     },
 
     /** The bands around a known PIN code, from the recent ones when asked before. */

@@ -21,7 +21,13 @@ describe('getProviderReviews and getCompanyReviews', () => {
   });
 
   async function providerWithReviews(
-    reviews: { rating: number; comment?: string; name?: string | null; daysAgo: number }[],
+    reviews: {
+      rating: number;
+      comment?: string;
+      name?: string | null;
+      pincode?: string | null;
+      daysAgo: number;
+    }[],
   ) {
     const { provider, offers } = await createProvider(t.db, {
       offerings: [{ serviceId, pricePerDayPaise: 100_000 }],
@@ -34,6 +40,7 @@ describe('getProviderReviews and getCompanyReviews', () => {
         {
           comment: r.comment,
           familyName: r.name,
+          familyPincode: r.pincode,
           at: new Date(Date.now() - r.daysAgo * 86_400_000),
         },
       );
@@ -60,6 +67,25 @@ describe('getProviderReviews and getCompanyReviews', () => {
     expect(data.counts).toEqual({ '1': 0, '2': 0, '3': 0, '4': 1, '5': 2 });
     expect(data.average).toBe(4.7);
     expect(data.pagination).toEqual({ page: 1, limit: 10, total: 3, totalPages: 1 });
+  });
+
+  it("names the city of the family's PIN code, and none when it is not known", async () => {
+    const provider = await providerWithReviews([
+      { rating: 5, pincode: '560038', daysAgo: 5 }, // Bengaluru Urban
+      { rating: 5, pincode: '110003', daysAgo: 4 }, // Delhi's South district
+      { rating: 5, pincode: '411038', daysAgo: 3 }, // Pune
+      { rating: 5, pincode: '400050', daysAgo: 2 }, // Mumbai Suburban
+      { rating: 5, pincode: null, daysAgo: 1 },
+    ]);
+    const res = await get(`/provider/auth/getProviderReviews/${provider.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.reviews.map((r: { city: string | null }) => r.city)).toEqual([
+      null,
+      'Mumbai',
+      'Pune',
+      'Delhi',
+      'Bengaluru',
+    ]);
   });
 
   it('pages, and a page past the end lands on the last', async () => {

@@ -1,5 +1,5 @@
 import type { PublicReview, ReviewsPage, ReviewsQuery, StarCounts } from '@care/shared';
-import { totalPages } from '@care/shared';
+import { cityOfDistrict, totalPages } from '@care/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findListableSeller } from '../listings/repository.ts';
@@ -38,8 +38,8 @@ export function createReviewService(db: Database) {
         rating: row.rating,
         comment: row.comment,
         name: firstName(row.familyName),
-        // The city of the family's PIN code comes with the PIN directory; none is guessed.
-        city: null,
+        // From the family's PIN code in the PIN directory; none is guessed.
+        city: cityOfDistrict(row.familyDistrict, row.familyState),
         createdAt: row.createdAt.toISOString(),
       }));
       return {
