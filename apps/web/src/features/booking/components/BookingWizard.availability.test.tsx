@@ -1,7 +1,7 @@
 import { addCalendarDays, formatCareDate, todayInIndia } from '@care/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { offerings, ok } from '../test/fixtures';
+import { COMPANY_ID, offerings, ok } from '../test/fixtures';
 import { continueButton, renderWizard } from '../test/renderWizard';
 
 const today = todayInIndia();
@@ -108,5 +108,23 @@ describe('the dates step knows when the caregiver cannot come', { timeout: 20_00
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(continueButton());
     await screen.findByRole('heading', { name: 'Assign Family Member' });
+  });
+
+  it('opens on the dates chosen on the list, and ignores dates one could not book', async () => {
+    await renderWizard({}, `/company-service-booking/${COMPANY_ID}?from=${day(6)}&to=${day(9)}`);
+    await screen.findByRole('radio', { name: /Nursing Attendant/ });
+    fireEvent.click(screen.getByRole('radio', { name: /Nursing Attendant/ }));
+    fireEvent.click(continueButton());
+    await screen.findByRole('heading', { name: 'Select Dates' });
+    expect(screen.getByLabelText('Start date')).toHaveValue(day(6));
+    expect(screen.getByLabelText('End date')).toHaveValue(day(9));
+  });
+
+  it('starts with empty dates when the address carries past ones', async () => {
+    await renderWizard({}, `/company-service-booking/${COMPANY_ID}?from=${day(-3)}&to=${day(2)}`);
+    fireEvent.click(await screen.findByRole('radio', { name: /Nursing Attendant/ }));
+    fireEvent.click(continueButton());
+    await screen.findByRole('heading', { name: 'Select Dates' });
+    expect(screen.getByLabelText('Start date')).toHaveValue('');
   });
 });

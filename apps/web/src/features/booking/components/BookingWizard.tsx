@@ -1,6 +1,13 @@
-import { careFitWarning, idSchema, messages, type FamilyMember } from '@care/shared';
+import {
+  careFitWarning,
+  checkDateRange,
+  idSchema,
+  messages,
+  type FamilyMember,
+} from '@care/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 import { RedirectWhenSignedOut } from '../../../components/RedirectWhenSignedOut';
@@ -45,6 +52,15 @@ const EMPTY_SELECTION: WizardSelection = {
   familyMemberId: null,
 };
 
+/** The dates of the address, when they are a range one could book; else none. */
+function withDatesFrom(selection: WizardSelection, params: URLSearchParams): WizardSelection {
+  const startDate = params.get('from') ?? '';
+  const endDate = params.get('to') ?? '';
+  return checkDateRange(startDate, endDate) === null
+    ? { ...selection, startDate, endDate }
+    : selection;
+}
+
 const cardClasses = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
 interface BookingWizardProps {
@@ -67,7 +83,11 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
   const queryClient = useQueryClient();
 
   const [step, setStep] = useState<FormStep>(1);
-  const [selection, setSelection] = useState<WizardSelection>(EMPTY_SELECTION);
+  // Dates chosen on the list ('free on these dates') arrive as ?from=&to= and fill the dates step.
+  const [searchParams] = useSearchParams();
+  const [selection, setSelection] = useState<WizardSelection>(() =>
+    withDatesFrom(EMPTY_SELECTION, searchParams),
+  );
   // Asked for as soon as a service is chosen, so the calendar is ready when step 2 opens.
   const unavailable = useUnavailableDates(kind, selection.offeringId);
   const [problem, setProblem] = useState<string | null>(null);

@@ -8,9 +8,11 @@ import { SellerCardSkeleton } from '../../../components/ui/SellerCard';
 import { useCategories, useServicesByCategory } from '../../../lib/queries/catalog';
 import type { ListingParamsApi } from '../hooks/useListingParams';
 import { FilterDrawer, type FilterDrawerCopy } from './FilterDrawer';
+import { FreeDatesFilter } from './FreeDatesFilter';
 import { NearPincode } from './NearPincode';
 import { SearchBox } from './SearchBox';
 import { SellerTypeToggle } from './SellerTypeToggle';
+import { SortSelect } from './SortSelect';
 
 export interface ListingCopy {
   title: string;
@@ -73,7 +75,7 @@ export function ListingScreen<T>({
   const categories = useCategories();
   const services = useServicesByCategory(params.categoryId);
   const activeFilters = (params.categoryId ? 1 : 0) + (params.serviceId ? 1 : 0);
-  const hasFilters = activeFilters > 0 || params.search !== '';
+  const hasFilters = activeFilters > 0 || params.search !== '' || params.freeFrom !== '';
 
   const goToPage = (page: number) => {
     listing.setPage(page);
@@ -143,11 +145,21 @@ export function ListingScreen<T>({
             </Button>
           </div>
         </div>
-        <div className="mt-4">
+        <div className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-4">
           <NearPincode
             value={params.pincode}
             onChange={listing.setPincode}
             autoFocus={nearRequested}
+          />
+          <FreeDatesFilter
+            value={{ freeFrom: params.freeFrom, freeTo: params.freeTo }}
+            onChange={listing.setFreeDates}
+          />
+          <SortSelect
+            className="w-full sm:w-56"
+            value={params.sort}
+            hasPincode={params.pincode !== ''}
+            onChange={listing.setSort}
           />
         </div>
       </section>

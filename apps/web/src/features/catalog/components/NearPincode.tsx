@@ -2,6 +2,7 @@ import { pincodeSchema } from '@care/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { controlClasses, errorTextClasses, labelClasses } from '../../../components/ui/fieldStyles';
+import { useLocatePincode } from '../hooks/useLocatePincode';
 
 interface NearPincodeProps {
   /** The PIN code in effect (from the address), or ''. */
@@ -12,14 +13,16 @@ interface NearPincodeProps {
 }
 
 /**
- * 'Near me' without asking the browser for a location: a PIN code orders the list by distance,
- * nearest first, and each card says about how far. Families know their PIN code.
+ * 'Near me': a PIN code orders the list by distance, nearest first, and each card says about how
+ * far. Families know their PIN code; 'Use my location' finds it for them, asking the browser
+ * only when tapped.
  */
 export function NearPincode({ value, onChange, autoFocus = false }: NearPincodeProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const [seen, setSeen] = useState(value);
+  const location = useLocatePincode(onChange);
   if (value !== seen) {
     setSeen(value);
     setDraft(value);
@@ -73,9 +76,23 @@ export function NearPincode({ value, onChange, autoFocus = false }: NearPincodeP
       <Button type="submit" variant="secondary" className="h-12">
         Show nearest
       </Button>
+      {location.supported ? (
+        <Button
+          variant="ghost"
+          className="h-12"
+          disabled={location.state.status === 'locating'}
+          onClick={() => void location.locate()}
+        >
+          {location.state.status === 'locating' ? 'Finding you…' : 'Use my location'}
+        </Button>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className={`w-full ${errorTextClasses}`}>
           {error}
+        </p>
+      ) : location.state.status === 'failed' ? (
+        <p role="alert" className={`w-full ${errorTextClasses}`}>
+          {location.state.message}
         </p>
       ) : null}
     </form>

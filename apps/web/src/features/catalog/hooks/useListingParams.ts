@@ -1,4 +1,9 @@
-import { listingQuerySchema, type ListingQuery } from '@care/shared';
+import {
+  listingQuerySchema,
+  todayInIndia,
+  type ListingQuery,
+  type ListingSort,
+} from '@care/shared';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -17,6 +22,17 @@ export interface ListingParams {
   limit: number;
   /** 'Near me': sellers by distance from this PIN code, nearest first. */
   pincode: string;
+  /** '' is the list's own default: nearest with a PIN code, else the best match. */
+  sort: ListingSort | '';
+  /** 'Free on these dates', both or neither. */
+  freeFrom: string;
+  freeTo: string;
+}
+
+/** A range of free dates the API would take: both days, in order, not in the past. */
+function freeRange(from: string, to: string): { freeFrom: string; freeTo: string } {
+  const valid = from && to && from <= to && from >= todayInIndia();
+  return valid ? { freeFrom: from, freeTo: to } : { freeFrom: '', freeTo: '' };
 }
 
 export type ListingFilterValues = Pick<ListingParams, 'categoryId' | 'serviceId'>;
@@ -31,7 +47,12 @@ export function parseListingParams(params: URLSearchParams): ListingParams {
   const page = fields.page.safeParse(params.get('page') ?? '');
   const limit = fields.limit.safeParse(params.get('limit') ?? LIST_PAGE_SIZE);
   const pincode = fields.pincode.safeParse(params.get('pincode') ?? '');
+  const sort = fields.sort.safeParse(params.get('sort') ?? '');
+  const freeFrom = fields.freeFrom.safeParse(params.get('freeFrom') ?? '');
+  const freeTo = fields.freeTo.safeParse(params.get('freeTo') ?? '');
   const category = (categoryId.success && categoryId.data) || '';
+  const near = (pincode.success && pincode.data) || '';
+  const order = (sort.success && sort.data) || '';
   return {
     search: (search.success && search.data) || '',
     categoryId: category,
@@ -39,7 +60,10 @@ export function parseListingParams(params: URLSearchParams): ListingParams {
     serviceId: category ? (serviceId.success && serviceId.data) || '' : '',
     page: page.success ? page.data : 1,
     limit: limit.success ? limit.data : LIST_PAGE_SIZE,
-    pincode: (pincode.success && pincode.data) || '',
+    pincode: near,
+    // Distance needs a PIN code; without one the list keeps its default order.
+    sort: order === 'distance' && !near ? '' : order,
+    ...freeRange((freeFrom.success && freeFrom.data) || '', (freeTo.success && freeTo.data) || ''),
   };
 }
 
@@ -52,6 +76,10 @@ export function toListingQuery(params: ListingParams): ListingQuery {
     ...(params.categoryId ? { serviceCategoryId: params.categoryId } : {}),
     ...(params.serviceId ? { serviceId: params.serviceId } : {}),
     ...(params.pincode ? { pincode: params.pincode } : {}),
+    ...(params.sort ? { sort: params.sort } : {}),
+    ...(params.freeFrom && params.freeTo
+      ? { freeFrom: params.freeFrom, freeTo: params.freeTo }
+      : {}),
   };
 }
 
@@ -101,9 +129,21 @@ export function useListingParams() {
   const setPage = useCallback((page: number) => update({ page }), [update]);
   /** A page past the end (an old link, a shrunk list) is replaced by the last one. */
   const landOnPage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
-  const setPincode = useCallback((pincode: string) => update({ pincode }), [update]);
+  // Clearing the PIN code also drops a distance order, which needs one.
+  const setPincode = useCallback(
+    (pincode: string) =>
+      update(
+        pincode ? { pincode } : { pincode, ...(params.sort === 'distance' ? { sort: '' } : {}) },
+      ),
+    [update, params.sort],
+  );
+  const setSort = useCallback((sort: ListingSort | '') => update({ sort }), [update]);
+  const setFreeDates = useCallback(
+    (range: { freeFrom: string; freeTo: string }) => update(range),
+    [update],
+  );
   const clearFilters = useCallback(
-    () => update({ search: '', categoryId: '', serviceId: '' }),
+    () => update({ search: '', categoryId: '', serviceId: '', freeFrom: '', freeTo: '' }),
     [update],
   );
 
@@ -117,6 +157,8 @@ export function useListingParams() {
     setPage,
     landOnPage,
     setPincode,
+    setSort,
+    setFreeDates,
     clearFilters,
   };
 }

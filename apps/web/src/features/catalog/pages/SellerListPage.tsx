@@ -52,7 +52,8 @@ export function SellerListPage<K extends SellerKind>({ kind }: { kind: K }) {
   const listing = useListingParams();
   const sellers = useSellers(kind, listing.query);
   const pagination = sellers.isPlaceholderData ? undefined : sellers.data?.pagination;
-  const { landOnPage } = listing;
+  const { landOnPage, params } = listing;
+  const dates = params.freeFrom ? { from: params.freeFrom, to: params.freeTo } : undefined;
   useEffect(() => {
     if (pagination && pagination.total > 0 && pagination.page > pagination.totalPages) {
       landOnPage(pagination.totalPages);
@@ -70,7 +71,7 @@ export function SellerListPage<K extends SellerKind>({ kind }: { kind: K }) {
       isUpdating={sellers.isPlaceholderData}
       onRetry={() => void sellers.refetch()}
       getKey={(seller) => seller.id}
-      renderItem={(seller) => <SellerListCard kind={kind} seller={seller} />}
+      renderItem={(seller) => <SellerListCard kind={kind} seller={seller} dates={dates} />}
     />
   );
 }

@@ -1,0 +1,52 @@
+import { useCallback, useState } from 'react';
+import { userErrorMessage } from '../../../lib/errorMessage';
+import { fetchNearestPincode } from '../../../lib/queries/places';
+
+type LocateState = { status: 'idle' | 'locating' } | { status: 'failed'; message: string };
+
+const DENIED = 'Location is turned off for this site. Enter your PIN code instead.';
+const UNAVAILABLE = 'We could not find where you are. Enter your PIN code instead.';
+
+/** The browser's position, once, as a promise; a cached fix of up to ten minutes is fine. */
+function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) =>
+    navigator.geolocation.getCurrentPosition(resolve, reject, {
+      enableHighAccuracy: false,
+      maximumAge: 600_000,
+      timeout: 15_000,
+    }),
+  );
+}
+
+/**
+ * 'Use my location': asks the browser (only when the family taps the button) and turns the point
+ * into the nearest PIN code, which then orders the list like a typed one.
+ */
+export function useLocatePincode(onFound: (pincode: string) => void) {
+  const [state, setState] = useState<LocateState>({ status: 'idle' });
+  const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+
+  const locate = useCallback(async () => {
+    setState({ status: 'locating' });
+    let position: GeolocationPosition;
+    try {
+      position = await currentPosition();
+    } catch (error) {
+      const denied = (error as GeolocationPositionError | undefined)?.code === 1;
+      setState({ status: 'failed', message: denied ? DENIED : UNAVAILABLE });
+      return;
+    }
+    try {
+      const nearest = await fetchNearestPincode({
+        lat: position.coords.latitude,
+        lon: position.coords.longitude,
+      });
+      setState({ status: 'idle' });
+      onFound(nearest.pincode);
+    } catch (error) {
+      setState({ status: 'failed', message: userErrorMessage(error, UNAVAILABLE) });
+    }
+  }, [onFound]);
+
+  return { supported, state, locate };
+}
