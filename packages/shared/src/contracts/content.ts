@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import {
   bannersResponseSchema,
   blogResponseSchema,
   blogsResponseSchema,
+  coverFileParamsSchema,
   slugParamsSchema,
 } from '../schemas/content.ts';
 import { defineContract } from './define.ts';
@@ -31,3 +33,15 @@ export const contentContracts = {
     response: bannersResponseSchema,
   }),
 };
+
+/** A blog post's cover at one of its widths: public, cached for a year (its address never changes). */
+export const coverFileContract = defineContract({
+  method: 'GET',
+  path: '/media/cover/:year/:month/:file',
+  access: 'public',
+  tag: 'content',
+  summary: 'A blog cover (WebP, 16:9), cached for a year',
+  params: coverFileParamsSchema,
+  responseType: 'file',
+  response: z.string().describe('The image, as image/webp'),
+});

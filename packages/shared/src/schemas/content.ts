@@ -1,10 +1,23 @@
 import { z } from 'zod';
 import { envelope, idSchema, text } from './common.ts';
 
+/**
+ * Blog covers are 16:9 WebP pictures at two widths: the 640px one for cards (about 320px wide,
+ * at 2x), the 1280px one for a post's own page.
+ */
+export const blogCoverRules = {
+  sizes: { card: 640, hero: 1280 },
+  aspect: { width: 16, height: 9 },
+} as const;
+export type BlogCoverSize = keyof typeof blogCoverRules.sizes;
+export const blogCoverHeight = (width: number) =>
+  Math.round((width * blogCoverRules.aspect.height) / blogCoverRules.aspect.width);
+
 export const blogSchema = z.object({
   _id: idSchema,
   slugUrl: text(),
   blogTitle: text(),
+  /** The cover's address: the card size in the list, the large one for a single post. */
   image: text().nullable(),
   /** Sanitised HTML. */
   description: text(),
@@ -32,3 +45,16 @@ export const slugParamsSchema = z.object({
 export const blogsResponseSchema = envelope(z.array(blogSchema));
 export const blogResponseSchema = envelope(blogSchema);
 export const bannersResponseSchema = envelope(z.array(bannerSchema));
+
+/**
+ * A stored blog cover's public address: /media/cover/{year}/{month}/{file}, where the file is an
+ * id and the width, e.g. `6f1c…e2-640.webp`. Only this shape is served.
+ */
+export const coverFileParamsSchema = z.object({
+  year: text().regex(/^\d{4}$/, 'Not a cover'),
+  month: text().regex(/^(0[1-9]|1[0-2])$/, 'Not a cover'),
+  file: text().regex(
+    new RegExp(`^[0-9a-f-]{36}-(${Object.values(blogCoverRules.sizes).join('|')})\\.webp$`),
+    'Not a cover',
+  ),
+});
