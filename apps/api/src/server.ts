@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: handle.db });
 
   if (config.seedDemoData) {
-    await seedDemoData(handle.db, (msg) => app.log.info(msg));
+    await seedDemoData(handle.db, app.storage, (msg) => app.log.info(msg));
   }
 
   const scheduler = createScheduler(

@@ -5,7 +5,6 @@ export const elderCareBlogPosts: readonly SeedBlogPost[] = [
   {
     slugUrl: 'how-to-choose-a-home-caregiver-for-ageing-parents',
     blogTitle: 'How to Choose a Home Caregiver for Your Ageing Parents',
-    image: null,
     publishedAt: '2026-02-09T10:00:00+05:30',
     description: `
 <p>For many Indian families the question comes suddenly: a fall, a hospital stay, or simply the realisation that Amma or Appa can no longer manage alone while the children work in another city. A good home caregiver lets your parent stay in familiar surroundings with dignity. A poor fit causes stress for everyone. Here is how to choose well.</p>
@@ -32,7 +31,6 @@ export const elderCareBlogPosts: readonly SeedBlogPost[] = [
   {
     slugUrl: 'preventing-falls-at-home-for-elders',
     blogTitle: 'Preventing Falls at Home: A Room-by-Room Guide for Elders',
-    image: null,
     publishedAt: '2026-04-14T10:00:00+05:30',
     description: `
 <p>A fall is one of the most common reasons older adults lose their independence. A fractured hip or wrist can mean weeks in bed, and the fear of falling again often makes elders move less, which weakens them further. The <a href="https://www.who.int/news-room/fact-sheets/detail/falls">World Health Organization</a> counts falls among the leading causes of injury worldwide. The good news is that most falls at home can be prevented with a few simple changes.</p>
@@ -67,7 +65,6 @@ export const elderCareBlogPosts: readonly SeedBlogPost[] = [
   {
     slugUrl: 'caring-for-a-parent-with-dementia',
     blogTitle: 'Caring for a Parent with Dementia: A Practical Guide for Families',
-    image: null,
     publishedAt: '2026-07-21T10:00:00+05:30',
     description: `
 <p>Forgetting names, repeating the same question, getting lost on a familiar road: in many Indian homes these signs are brushed aside as "just old age". Dementia is not a normal part of ageing. It is a condition of the brain, most often caused by Alzheimer's disease or small strokes, and an early diagnosis helps the whole family plan. The <a href="https://www.who.int/news-room/fact-sheets/detail/dementia">WHO fact sheet on dementia</a> is a good place to start reading.</p>

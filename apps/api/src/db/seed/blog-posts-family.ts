@@ -5,7 +5,6 @@ export const familyBlogPosts: readonly SeedBlogPost[] = [
   {
     slugUrl: 'creche-checklist-for-working-parents',
     blogTitle: 'A Creche Checklist for Working Parents',
-    image: null,
     publishedAt: '2026-03-11T10:00:00+05:30',
     description: `
 <p>Going back to work after maternity leave is a big step, and choosing a creche is often the hardest part of it. Every creche looks cheerful on a first visit. This checklist helps you look beyond the colourful walls and ask the questions that matter. Take it with you, and visit at least two or three places before you decide.</p>
@@ -47,7 +46,6 @@ export const familyBlogPosts: readonly SeedBlogPost[] = [
   {
     slugUrl: 'settling-your-toddler-into-day-care',
     blogTitle: 'Settling Your Toddler into Day Care Without Tears (Mostly)',
-    image: null,
     publishedAt: '2026-05-19T10:00:00+05:30',
     description: `
 <p>The first weeks of day care are an adjustment for the whole family. It is completely normal for a toddler to cry at drop-off, and for parents to feel guilty all the way to the office. With some preparation, most children settle within two to four weeks and soon look forward to their friends and teachers.</p>
@@ -77,7 +75,6 @@ export const familyBlogPosts: readonly SeedBlogPost[] = [
   {
     slugUrl: 'monsoon-health-tips-for-elders-and-children',
     blogTitle: 'Monsoon Health Tips for Elders and Children',
-    image: null,
     publishedAt: '2026-06-23T10:00:00+05:30',
     description: `
 <p>The monsoon brings relief from the heat, and also a rise in infections. Young children and older adults are the most vulnerable, because their immunity is either still developing or weaker than before. A few simple habits keep the family healthy through the rains.</p>

@@ -10,10 +10,10 @@ export interface SeedBanner {
   image: string | null;
 }
 
+/** Its cover is drawn at seed time from the address (picture-art.ts). */
 export interface SeedBlogPost {
   slugUrl: string;
   blogTitle: string;
-  image: string | null;
   /** Simple HTML: p, h2, h3, ul, ol, li, strong, em, and https links only. */
   description: string;
   /** ISO timestamp in India time; staggered so the blog list has a natural order. */

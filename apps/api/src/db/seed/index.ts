@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Database, Executor } from '../client.ts';
 import {
   bookings,
@@ -17,6 +18,7 @@ import { insertCompanies, insertProviders } from './insert-sellers.ts';
 import { planBookingHistory } from './plan-booking-history.ts';
 import { ledgerForBookings } from './ledger-for-bookings.ts';
 import { planUpcomingBookings } from './plan-upcoming.ts';
+import { storeSeedPictures } from './store-pictures.ts';
 
 /** Any fixed number, distinct from the migration lock; the same in every process of this app. */
 const SEED_LOCK_KEY = 7_340_292;
@@ -30,10 +32,13 @@ const INSERT_CHUNK_SIZE = 200;
  * verified caregivers (mobiles 8000000001..) and companies (7000000001..), demo families
  * (9100000001..) with completed, reviewed bookings that give every seller a rating, upcoming
  * work for the first caregiver and company, the journal behind every booking (payments, held money, earnings), blog posts
- * and banners. Runs in one transaction and does nothing when the demo is already there.
+ * and banners. Every caregiver, company and post gets a drawn picture, written to `storage` as
+ * an upload would be, before any row points at it. Runs in one transaction and does nothing
+ * when the demo is already there.
  */
 export async function seedDemoData(
   db: Database,
+  storage: FileStorage,
   log: (msg: string) => void = () => {},
 ): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
@@ -44,10 +49,11 @@ export async function seedDemoData(
       return { seeded: false };
     }
 
-    const services = await insertCatalog(tx);
-    const providerOfferings = await insertProviders(tx, services);
-    const companyOfferings = await insertCompanies(tx, services);
-    await insertContent(tx);
+    // The pictures are drawn on sharp's threads while the catalogue goes in.
+    const [pictures, services] = await Promise.all([storeSeedPictures(storage), insertCatalog(tx)]);
+    const providerOfferings = await insertProviders(tx, services, pictures.providerPhotos);
+    const companyOfferings = await insertCompanies(tx, services, pictures.companyLogos);
+    await insertContent(tx, pictures.blogCovers);
     const families = await insertFamilies(tx);
     const history = planBookingHistory(
       [...providerOfferings, ...companyOfferings],

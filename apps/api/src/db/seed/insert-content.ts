@@ -3,15 +3,21 @@ import type { Executor } from '../client.ts';
 import { banners, blogs } from '../schema/index.ts';
 import { seedBanners, seedBlogPosts } from './content-data.ts';
 
-/** Inserts the home-page banners and the published blog posts that are not there yet. */
-export async function insertContent(db: Executor): Promise<void> {
+/**
+ * Inserts the home-page banners and the published blog posts that are not there yet, each post
+ * with the cover stored for its address.
+ */
+export async function insertContent(
+  db: Executor,
+  covers: ReadonlyMap<string, string>,
+): Promise<void> {
   await db
     .insert(blogs)
     .values(
       seedBlogPosts.map((post) => ({
         slugUrl: post.slugUrl,
         blogTitle: post.blogTitle,
-        image: post.image,
+        image: covers.get(post.slugUrl) ?? null,
         description: post.description.trim(),
         isPublished: true,
         publishedAt: new Date(post.publishedAt),

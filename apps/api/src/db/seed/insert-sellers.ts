@@ -21,16 +21,22 @@ export interface SellerOffering {
 const listable = { isOnline: true, isActive: true, verificationStatus: 'VERIFIED' } as const;
 
 /**
- * Inserts the demo caregivers and their offerings. A mobile that already has an account keeps
- * its profile untouched; only missing offerings are added to it.
+ * Inserts the demo caregivers, each with the photo stored for its mobile, and their offerings.
+ * A mobile that already has an account keeps its profile untouched; only missing offerings are
+ * added to it.
  */
-export async function insertProviders(db: Executor, services: ServiceIndex) {
+export async function insertProviders(
+  db: Executor,
+  services: ServiceIndex,
+  photos: ReadonlyMap<string, string>,
+) {
   await db
     .insert(providers)
     .values(
       seedProviders.map(({ ratesPerDayRupees: _rates, ...profile }) => ({
         ...profile,
         ...listable,
+        profileImage: photos.get(profile.mobile) ?? null,
       })),
     )
     .onConflictDoNothing({ target: providers.mobile });
@@ -93,12 +99,20 @@ export async function insertProviders(db: Executor, services: ServiceIndex) {
   });
 }
 
-/** As insertProviders, for the partner companies. */
-export async function insertCompanies(db: Executor, services: ServiceIndex) {
+/** As insertProviders, for the partner companies and their logos. */
+export async function insertCompanies(
+  db: Executor,
+  services: ServiceIndex,
+  logos: ReadonlyMap<string, string>,
+) {
   await db
     .insert(companies)
     .values(
-      seedCompanies.map(({ offerings: _offerings, ...profile }) => ({ ...profile, ...listable })),
+      seedCompanies.map(({ offerings: _offerings, ...profile }) => ({
+        ...profile,
+        ...listable,
+        companyLogo: logos.get(profile.mobile) ?? null,
+      })),
     )
     .onConflictDoNothing({ target: companies.mobile });
   const stored = await db

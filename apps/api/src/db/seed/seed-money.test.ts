@@ -23,7 +23,7 @@ describe('the demo data as money', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ OTP_RESEND_SECONDS: '0' });
-    await seedDemoData(t.db);
+    await seedDemoData(t.db, t.app.storage);
   }, 120_000);
 
   afterAll(async () => {

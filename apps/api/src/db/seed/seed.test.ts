@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { createLocalStorage } from '../../adapters/storage/local.ts';
+import { listFiles } from '../../test/files.ts';
 import { openPglite, rowsOf, type DbHandle } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import {
@@ -36,6 +41,8 @@ const countedTables = {
 
 let handle: DbHandle;
 let firstRun: { seeded: boolean };
+const uploadDir = mkdtempSync(path.join(tmpdir(), 'care-seed-'));
+const storage = createLocalStorage(uploadDir);
 
 async function tableCounts(): Promise<Record<string, number>> {
   const entries = await Promise.all(
@@ -54,11 +61,12 @@ function consecutiveMobiles(first: number, howMany: number): string[] {
 beforeAll(async () => {
   handle = await openPglite({});
   await migrate(handle);
-  firstRun = await seedDemoData(handle.db);
+  firstRun = await seedDemoData(handle.db, storage);
 }, 60_000);
 
 afterAll(async () => {
   await handle?.close();
+  rmSync(uploadDir, { recursive: true, force: true });
 });
 
 describe('seedDemoData', () => {
@@ -236,8 +244,10 @@ describe('seedDemoData', () => {
 
   it('changes nothing when run again', async () => {
     const before = await tableCounts();
+    const files = listFiles(uploadDir);
     expect(before.bookings).toBeGreaterThan(0);
-    await expect(seedDemoData(handle.db)).resolves.toEqual({ seeded: false });
+    await expect(seedDemoData(handle.db, storage)).resolves.toEqual({ seeded: false });
     expect(await tableCounts()).toEqual(before);
+    expect(listFiles(uploadDir)).toEqual(files);
   });
 });

@@ -10,10 +10,15 @@ import { assertStorageKey } from '../../adapters/storage/index.ts';
 
 const STEM = /^photo\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/;
 
-export function newPhotoStem(now = new Date()): string {
-  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `photo/${now.getUTCFullYear()}/${month}/${randomUUID()}`;
+/** The stem of a photo with this id, filed under the month of `at`. */
+export function photoStem(id: string, at: Date): string {
+  const month = String(at.getUTCMonth() + 1).padStart(2, '0');
+  const stem = `photo/${at.getUTCFullYear()}/${month}/${id}`;
+  if (!STEM.test(stem)) throw new Error(`Invalid photo stem: ${stem}`);
+  return stem;
 }
+
+export const newPhotoStem = (now = new Date()): string => photoStem(randomUUID(), now);
 
 export function photoKey(stem: string, size: ProfilePhotoSize): string {
   const key = `${stem}-${profilePhotoRules.sizes[size]}.webp`;
