@@ -1,8 +1,15 @@
+import { blogCoverHeight, blogCoverRules, type BlogCoverSize } from '@care/shared';
+
 interface BlogImageProps {
   src: string | null;
   /** Varies the placeholder's tint between neighbouring cards. */
   index?: number;
   className?: string;
+  /**
+   * Which of the server's 16:9 widths `src` is (the list gives cards the small one, a post its
+   * large one); it becomes the image's width and height, so nothing shifts as it loads.
+   */
+  size?: BlogCoverSize;
   /** The hero of a post loads at once; card images wait until they scroll near. */
   eager?: boolean;
   /** The placeholder's shape; a post page uses a slimmer band than a card's 16:9. */
@@ -24,16 +31,18 @@ export function BlogImage({
   src,
   index = 0,
   className = '',
+  size = 'card',
   eager = false,
   placeholderAspect = 'aspect-video',
 }: BlogImageProps) {
   if (src) {
+    const width = blogCoverRules.sizes[size];
     return (
       <img
         src={src}
         alt=""
-        width={640}
-        height={360}
+        width={width}
+        height={blogCoverHeight(width)}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className={`aspect-video w-full bg-slate-100 object-cover ${className}`}

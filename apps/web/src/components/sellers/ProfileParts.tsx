@@ -45,6 +45,8 @@ export function ProfileHeader({
         <Avatar
           name={name}
           src={imageUrl}
+          size="profile"
+          eager
           shape={imageShape}
           className="-mt-12 size-24 text-3xl ring-4 ring-white sm:-mt-14 sm:size-28 sm:self-start"
         />

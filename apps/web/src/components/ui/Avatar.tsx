@@ -1,3 +1,5 @@
+import { profilePhotoRules, type ProfilePhotoSize } from '@care/shared';
+
 /** Tints with dark text, every pair above 4.5:1, so initials stay readable. */
 const PALETTE = [
   'bg-brand-100 text-brand-900',
@@ -25,6 +27,13 @@ interface AvatarProps {
   name: string;
   /** A photo or logo; without one the initials stand in, so nothing downloads. */
   src?: string | null;
+  /**
+   * Which of the server's square sizes `src` is: cards get the small one, profile pages the
+   * large one. It becomes the image's width and height, so the browser knows its shape early.
+   */
+  size?: ProfilePhotoSize;
+  /** The picture a page opens with loads at once; any other waits until it scrolls near. */
+  eager?: boolean;
   /** Size and text size, e.g. "size-16 text-xl". The box is fixed, so nothing shifts. */
   className?: string;
   shape?: 'circle' | 'rounded';
@@ -34,16 +43,21 @@ interface AvatarProps {
 export function Avatar({
   name,
   src,
+  size = 'card',
+  eager = false,
   className = 'size-14 text-lg',
   shape = 'circle',
 }: AvatarProps) {
   const radius = shape === 'circle' ? 'rounded-full' : 'rounded-2xl';
   if (src) {
+    const pixels = profilePhotoRules.sizes[size];
     return (
       <img
         src={src}
         alt=""
-        loading="lazy"
+        width={pixels}
+        height={pixels}
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className={`shrink-0 bg-slate-100 object-cover ${radius} ${className}`}
       />

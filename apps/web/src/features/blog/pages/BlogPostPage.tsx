@@ -101,6 +101,7 @@ export function BlogPostPage() {
         src={post.image}
         className="mt-6 rounded-2xl"
         placeholderAspect="aspect-[2/1] sm:aspect-[3/1]"
+        size="hero"
         eager
       />
       <div className="mt-8">

@@ -55,6 +55,7 @@ export function PhotoCard({ caregiver, name, src }: PhotoCardProps) {
       <Avatar
         name={name}
         src={src}
+        size="profile"
         shape={caregiver === 'Company' ? 'rounded' : 'circle'}
         className="size-24 text-3xl"
       />
