@@ -62,7 +62,12 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The spec's alerts and confirms use the app's own dialog (useAlert, useConfirm), never
+      // the browser's; a missed local also falls through to window.alert without a type error.
+      'no-alert': 'error',
+    },
   },
   {
     // app -> features -> components/lib: the only direction imports go in the web app.

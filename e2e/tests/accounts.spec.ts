@@ -96,12 +96,12 @@ test('a new customer signs up, manages the family, logs out and comes back', asy
   await expect(editDialog).toBeHidden();
   await expect(family.getByText('Mother · 69 yrs · Female')).toBeVisible();
 
-  page.once('dialog', async (dialog) => {
-    expect(dialog.type()).toBe('confirm');
-    expect(dialog.message()).toBe('Are you sure you want to delete this member?');
-    await dialog.accept();
-  });
+  // The spec's confirm, in the app's own dialog rather than the browser's.
   await family.getByRole('button', { name: 'Delete Radha Menon' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to delete this member?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('Family member deleted successfully!')).toBeVisible();
   await expect(family.getByText('No family members added yet.')).toBeVisible();
   await expect(family.getByText('Radha Menon')).toBeHidden();

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { AlertProvider } from '../components/ui/AlertProvider';
 import { i18n } from '../lib/i18n';
 
 export function createQueryClient(): QueryClient {
@@ -25,7 +26,10 @@ interface AppProvidersProps {
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        {/* The spec's alerts and confirms, in the app's own dialog (inside i18n for OK/Cancel). */}
+        <AlertProvider>{children}</AlertProvider>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

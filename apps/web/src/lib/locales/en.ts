@@ -55,6 +55,8 @@ export const en = {
     goBackHome: 'Go Back Home',
   },
   common: {
+    ok: 'OK',
+    cancel: 'Cancel',
     comingSoon: 'We are putting the finishing touches to this page. Please check back soon.',
   },
 } as const;

@@ -60,7 +60,6 @@ async function typeOtp(user: Awaited<ReturnType<typeof openLogin>>['user'], otp:
 }
 
 beforeEach(() => {
-  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   vi.mocked(reloadPage).mockClear();
 });
 

@@ -1,5 +1,6 @@
 import { messages, type FamilyMember } from '@care/shared';
 import { toast } from 'react-toastify';
+import { useAlert } from '../../../components/ui/alertContext';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useCreateFamilyMember } from '../../../lib/queries/familyMembers';
 import { FamilyMemberForm } from '../../../components/FamilyMemberForm';
@@ -14,6 +15,7 @@ interface AddFamilyMemberDialogProps {
 /** The booking wizard's 'add a family member' modal: name, gender, age, relation required. */
 export function AddFamilyMemberDialog({ open, onClose, onAdded }: AddFamilyMemberDialogProps) {
   const createMember = useCreateFamilyMember();
+  const alert = useAlert();
   return (
     <Dialog
       open={open}
@@ -33,7 +35,8 @@ export function AddFamilyMemberDialog({ open, onClose, onAdded }: AddFamilyMembe
             toast.success(messages.familyAdded);
             onAdded(member);
           } catch {
-            window.alert(messages.familyAddError);
+            // Awaited, as the browser's alert was: the form stays busy until it is read.
+            await alert(messages.familyAddError);
           }
         }}
       />

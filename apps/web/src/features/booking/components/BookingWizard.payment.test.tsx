@@ -1,5 +1,5 @@
 import { messages } from '@care/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RAZORPAY_CHECKOUT_URL, type RazorpayOptions } from '../payment/razorpay';
 import {
@@ -14,6 +14,7 @@ import {
   startDate,
 } from '../test/fixtures';
 import { deferred, type MockResponse } from '../test/mockApi';
+import { acknowledgeAlert, expectNoAlert } from '../../../test/appAlert';
 import { apiError, renderWizard, walkToReview } from '../test/renderWizard';
 
 const ORDER = 'POST /customer/booking/createRazorpayOrder';
@@ -131,9 +132,9 @@ describe('Confirm & Pay', { timeout: 20_000 }, () => {
   });
 
   it('alerts "Payment failed: ..." on Fail payment and stays at step 4, not busy', async () => {
-    const { user, dialog, api, alert } = await openTestPayment();
+    const { user, dialog, api } = await openTestPayment();
     await user.click(within(dialog).getByRole('button', { name: 'Fail payment' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(`Payment failed: ${DECLINE}`));
+    await acknowledgeAlert(user, `Payment failed: ${DECLINE}`);
     await expectStillAtReview();
     expect(screen.queryByRole('dialog', { name: 'Test payment' })).not.toBeInTheDocument();
     expect(api.callsTo(SANDBOX_PAY)[0]!.body).toEqual({
@@ -145,13 +146,13 @@ describe('Confirm & Pay', { timeout: 20_000 }, () => {
   });
 
   it('Cancel closes the dialog, clears busy and stays at step 4 without paying', async () => {
-    const { user, dialog, api, alert } = await openTestPayment();
+    const { user, dialog, api } = await openTestPayment();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expectStillAtReview();
     expect(screen.queryByRole('dialog', { name: 'Test payment' })).not.toBeInTheDocument();
     expect(api.callsTo(SANDBOX_PAY)).toHaveLength(0);
     expect(api.callsTo(BOOK)).toHaveLength(0);
-    expect(alert).not.toHaveBeenCalled();
+    expectNoAlert();
   });
 
   it('Escape dismisses the dialog like Cancel', async () => {
@@ -163,11 +164,11 @@ describe('Confirm & Pay', { timeout: 20_000 }, () => {
 
   it('after a payment, a failed addMoney alerts, and the retry records it without a new charge', async () => {
     let creditFails = true;
-    const { user, dialog, api, alert } = await openTestPayment({
+    const { user, dialog, api } = await openTestPayment({
       [ADD_MONEY]: () => (creditFails ? apiError(500, 'Internal error') : recorded()),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.paymentOkBookingFailed));
+    await acknowledgeAlert(user, messages.paymentOkBookingFailed);
     await expectStillAtReview();
     expect(screen.getByText(/Your payment of ₹4,200 was received/)).toBeInTheDocument();
     expect(api.callsTo(BOOK)).toHaveLength(0);
@@ -184,11 +185,11 @@ describe('Confirm & Pay', { timeout: 20_000 }, () => {
 
   it('when addMoney books nothing, alerts and says the money is safe in the wallet, and why', async () => {
     const taken = 'This service is fully booked on ' + startDate;
-    const { user, dialog, api, alert } = await openTestPayment({
+    const { user, dialog, api } = await openTestPayment({
       [ADD_MONEY]: recorded(null, taken),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.paymentOkBookingFailed));
+    await acknowledgeAlert(user, messages.paymentOkBookingFailed);
     await expectStillAtReview();
     expect(
       screen.getByText('Your payment of ₹4,200 is safe in your CareConnect wallet.'),
@@ -196,7 +197,7 @@ describe('Confirm & Pay', { timeout: 20_000 }, () => {
     expect(screen.getByText(`${taken}.`)).toBeInTheDocument();
     expect(api.callsTo(ADD_MONEY)).toHaveLength(1);
     expect(api.callsTo(BOOK)).toHaveLength(0);
-    expect(alert).toHaveBeenCalledTimes(1);
+    expectNoAlert();
   });
 
   it('books straight from the wallet when its balance covers the total', async () => {
@@ -255,27 +256,27 @@ describe('Confirm & Pay', { timeout: 20_000 }, () => {
 
   it('alerts the server’s words and charges nothing when the wallet changed meanwhile', async () => {
     const changed = 'Your wallet balance changed; please review the amount and try again';
-    const { user, api, alert } = await renderWizard({
+    const { user, api } = await renderWizard({
       ...paymentRoutes,
       'GET /customer/wallet/getWallet': ok({ balance: 3000, entries: [], withdrawals: [] }),
       [ORDER]: apiError(400, changed),
     });
     await walkToReview(user);
     await user.click(confirmButton());
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(changed));
+    await acknowledgeAlert(user, changed);
     expect(api.callsTo(SANDBOX_PAY)).toHaveLength(0);
     await expectStillAtReview();
   });
 
   it('alerts "Invalid booking amount" when the total is not positive, and calls nothing', async () => {
     const free = [{ ...offerings[0]!, pricePerDay: 0 }];
-    const { user, api, alert } = await renderWizard({
+    const { user, api } = await renderWizard({
       ...paymentRoutes,
       [`GET /company/companyService/getAllCompanyServicesForCustomer/${COMPANY_ID}`]: ok(free),
     });
     await walkToReview(user);
     await user.click(confirmButton());
-    expect(alert).toHaveBeenCalledWith(messages.invalidBookingAmount);
+    await acknowledgeAlert(user, messages.invalidBookingAmount);
     expect(api.callsTo(ORDER)).toHaveLength(0);
     expect(api.callsTo(BOOK)).toHaveLength(0);
     expect(confirmButton()).toBeEnabled();
@@ -283,13 +284,13 @@ describe('Confirm & Pay', { timeout: 20_000 }, () => {
 
   it("shows the server's message when the dates are taken before paying", async () => {
     const busy = 'This caregiver is already booked on some of these dates';
-    const { user, api, alert } = await renderWizard({
+    const { user, api } = await renderWizard({
       ...paymentRoutes,
       [ORDER]: apiError(409, busy),
     });
     await walkToReview(user);
     await user.click(confirmButton());
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(busy));
+    await acknowledgeAlert(user, busy);
     await expectStillAtReview();
     expect(screen.getByText('No money was taken. Go back and choose other dates.')).toBeVisible();
     expect(api.callsTo(SANDBOX_PAY)).toHaveLength(0);
@@ -306,13 +307,13 @@ describe('Confirm & Pay', { timeout: 20_000 }, () => {
   });
 
   it('alerts "Something went wrong" for any other error', async () => {
-    const { user, alert } = await renderWizard({
+    const { user } = await renderWizard({
       ...paymentRoutes,
       [ORDER]: apiError(500, 'Internal'),
     });
     await walkToReview(user);
     await user.click(confirmButton());
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.somethingWentWrong));
+    await acknowledgeAlert(user, messages.somethingWentWrong);
     await expectStillAtReview();
   });
 });
@@ -326,7 +327,7 @@ describe('Confirm & Pay with Razorpay', { timeout: 20_000 }, () => {
   };
 
   it('alerts when the Checkout script fails to load, and stays at step 4', async () => {
-    const { user, api, alert } = await renderWizard({
+    const { user, api } = await renderWizard({
       ...paymentRoutes,
       [ORDER]: { body: razorpayOrder },
     });
@@ -340,7 +341,7 @@ describe('Confirm & Pay with Razorpay', { timeout: 20_000 }, () => {
       return found!;
     });
     fireEvent.error(script);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.razorpaySdkFailed));
+    await acknowledgeAlert(user, messages.razorpaySdkFailed);
     await expectStillAtReview();
     expect(script.isConnected).toBe(false);
     expect(api.callsTo(ADD_MONEY)).toHaveLength(0);
@@ -359,7 +360,7 @@ describe('Confirm & Pay with Razorpay', { timeout: 20_000 }, () => {
       }
     } as unknown as NonNullable<typeof window.Razorpay>;
 
-    const { user, api, alert } = await renderWizard({
+    const { user, api } = await renderWizard({
       ...paymentRoutes,
       [ORDER]: { body: razorpayOrder },
     });
@@ -377,8 +378,8 @@ describe('Confirm & Pay with Razorpay', { timeout: 20_000 }, () => {
     });
 
     // A declined card is announced, but Checkout stays open for another try.
-    failedListeners[0]!({ error: { description: 'Card declined' } });
-    expect(alert).toHaveBeenCalledWith('Payment failed: Card declined');
+    act(() => failedListeners[0]!({ error: { description: 'Card declined' } }));
+    await acknowledgeAlert(user, 'Payment failed: Card declined');
     expect(screen.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
 
     opened[0]!.handler({ ...proof, razorpay_order_id: 'order_rzp_1' });

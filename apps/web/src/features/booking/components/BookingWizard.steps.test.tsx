@@ -2,6 +2,7 @@ import { addCalendarDays, messages, todayInIndia } from '@care/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_ID, members, ok, PROVIDER_ID, offerings } from '../test/fixtures';
+import { acknowledgeAlert } from '../../../test/appAlert';
 import { apiError, continueButton, renderWizard, walkToReview } from '../test/renderWizard';
 
 const today = todayInIndia();
@@ -243,7 +244,7 @@ describe('Add family member modal', { timeout: 20_000 }, () => {
   });
 
   it('alerts when saving fails and keeps the modal open', async () => {
-    const { user, dialog, alert } = await openModal({
+    const { user, dialog } = await openModal({
       'POST /customer/familyMember/createFamilyMember': apiError(500, 'Internal error'),
     });
     await user.type(within(dialog).getByLabelText('Name'), 'Ravi Kumar');
@@ -251,7 +252,7 @@ describe('Add family member modal', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Age'), '81');
     await user.selectOptions(within(dialog).getByLabelText('Relation'), 'Grandfather');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.familyAddError));
+    await acknowledgeAlert(user, messages.familyAddError);
     expect(screen.getByRole('dialog', { name: 'Add Family Member' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { messages, type BookingDraft, type CustomerBooking, type PaymentProof } 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { useAlert } from '../../../components/ui/alertContext';
 import { ApiError } from '../../../lib/api';
 import { customerKeys } from '../../../lib/queries/customerKeys';
 import { customerProfileQueryOptions } from '../../../lib/queries/customerProfile';
@@ -51,6 +52,8 @@ type Phase = 'before-payment' | 'paid' | 'credited';
 export function useBookingCheckout() {
   const queryClient = useQueryClient();
   const sandbox = useSandboxPrompt();
+  // Not awaited below: the page behind settles (busy cleared, notice shown) while it is read.
+  const alert = useAlert();
   const [isBusy, setIsBusy] = useState(false);
   const [booking, setBooking] = useState<CustomerBooking | null>(null);
   const [notice, setNotice] = useState<CheckoutNotice | null>(null);
@@ -83,7 +86,7 @@ export function useBookingCheckout() {
   const confirm = useCallback(
     async (input: CheckoutInput) => {
       if (!Number.isFinite(input.total) || input.total <= 0) {
-        window.alert(messages.invalidBookingAmount);
+        void alert(messages.invalidBookingAmount);
         return;
       }
       if (busyRef.current) return;
@@ -118,7 +121,7 @@ export function useBookingCheckout() {
           return;
         }
         // The dates went while the family paid: the money waits in the wallet.
-        window.alert(messages.paymentOkBookingFailed);
+        void alert(messages.paymentOkBookingFailed);
         setNotice({
           kind: 'held-in-wallet',
           amount: payment.amount,
@@ -159,7 +162,7 @@ export function useBookingCheckout() {
         );
         const result = await pay(
           { order, serviceName: input.serviceName, days: input.days, prefill: readPrefill },
-          { chooseSandboxOutcome: sandbox.choose },
+          { chooseSandboxOutcome: sandbox.choose, alert },
         );
         if (result.status !== 'paid') return;
 
@@ -169,7 +172,7 @@ export function useBookingCheckout() {
         const { phase, paidAmount } = progress;
         if (phase !== 'before-payment') {
           // 'paid': the payment's record failed (the next attempt records it, no new charge).
-          window.alert(messages.paymentOkBookingFailed);
+          void alert(messages.paymentOkBookingFailed);
           setNotice(
             phase === 'credited'
               ? {
@@ -182,21 +185,21 @@ export function useBookingCheckout() {
           void queryClient.invalidateQueries({ queryKey: walletKey() });
         } else if (error instanceof ApiError && error.status === 409 && error.fromServer) {
           // The dates went before any money moved: the server's words say what to change.
-          window.alert(error.message);
+          void alert(error.message);
           setNotice({ kind: 'dates-taken', message: error.message });
         } else if (error instanceof ApiError && error.status === 400 && error.fromServer) {
           // The wallet changed since the review showed it: show the new split, charge nothing.
-          window.alert(error.message);
+          void alert(error.message);
           void queryClient.invalidateQueries({ queryKey: walletKey() });
         } else {
-          window.alert(messages.somethingWentWrong);
+          void alert(messages.somethingWentWrong);
         }
       } finally {
         busyRef.current = false;
         setIsBusy(false);
       }
     },
-    [queryClient, readBalance, readPrefill, sandbox.choose],
+    [queryClient, readBalance, readPrefill, sandbox.choose, alert],
   );
 
   /** A changed choice makes the last notice stale (the wallet line still shows the balance). */

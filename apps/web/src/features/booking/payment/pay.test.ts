@@ -59,6 +59,7 @@ describe('pay() with the sandbox gateway', () => {
     const result = await pay(request(), {
       chooseSandboxOutcome: async () => 'success',
       paySandbox,
+      alert: vi.fn(),
     });
     expect(result).toEqual({ status: 'paid', proof });
     expect(paySandbox).toHaveBeenCalledWith('order_sbx_1', 'success');
@@ -80,7 +81,11 @@ describe('pay() with the sandbox gateway', () => {
 
   it('never loads Razorpay for a sandbox order', async () => {
     const loadRazorpay = vi.fn();
-    await pay(request(), { chooseSandboxOutcome: async () => 'dismissed', loadRazorpay });
+    await pay(request(), {
+      chooseSandboxOutcome: async () => 'dismissed',
+      loadRazorpay,
+      alert: vi.fn(),
+    });
     expect(loadRazorpay).not.toHaveBeenCalled();
   });
 });
@@ -104,6 +109,7 @@ describe('pay() with Razorpay', () => {
     const pending = pay(request(razorpayOrder), {
       chooseSandboxOutcome: vi.fn(),
       loadRazorpay: async () => Razorpay,
+      alert: vi.fn(),
     });
     await vi.waitFor(() => expect(instances).toHaveLength(1));
     const [checkout] = instances;

@@ -7,7 +7,8 @@ import type { PaymentRequest, PaymentResult, SandboxChoice } from './types';
 export interface PaymentDependencies {
   /** Shows the 'Test payment' dialog and resolves with the customer's choice. */
   chooseSandboxOutcome: (request: PaymentRequest) => Promise<SandboxChoice>;
-  alert?: (message: string) => void;
+  /** Announces a failure the customer must hear about (the app's alert dialog). */
+  alert: (message: string) => void;
   paySandbox?: typeof paySandboxOrder;
   loadRazorpay?: () => Promise<RazorpayConstructor | null>;
 }
@@ -26,7 +27,7 @@ export async function pay(
   request: PaymentRequest,
   {
     chooseSandboxOutcome,
-    alert = (message) => window.alert(message),
+    alert,
     paySandbox = paySandboxOrder,
     loadRazorpay = loadRazorpayCheckout,
   }: PaymentDependencies,

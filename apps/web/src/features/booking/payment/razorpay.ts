@@ -79,7 +79,7 @@ export interface CheckoutDetails {
 export function openRazorpayCheckout(
   Razorpay: RazorpayConstructor,
   details: CheckoutDetails,
-  alert: (message: string) => void = (message) => window.alert(message),
+  alert: (message: string) => void,
 ): Promise<PaymentResult> {
   return new Promise((resolve) => {
     const checkout = new Razorpay({

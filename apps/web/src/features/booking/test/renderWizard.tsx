@@ -1,6 +1,6 @@
 import { screen, fireEvent } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { setCustomerTokens } from '../../../lib/tokens';
 import { renderApp } from '../../../test/renderApp';
 import { COMPANY_ID, endDate, members, offerings, ok, startDate } from './fixtures';
@@ -49,11 +49,10 @@ export async function renderWizard(
 ) {
   setCustomerTokens({ accessToken: 'access', refreshToken: 'refresh' });
   const api = mockApi(baseRoutes(overrides));
-  const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   const view = renderApp(path);
   // The first import of the page's code can be slow on a busy machine.
   await screen.findByRole('heading', { level: 1, name: /^Book a/ }, { timeout: 10_000 });
-  return { ...view, api, alert };
+  return { ...view, api };
 }
 
 export const continueButton = () => screen.getByRole('button', { name: 'Continue' });

@@ -1,6 +1,7 @@
 import { messages, type FamilyMember, type FamilyMemberBody } from '@care/shared';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { useConfirm } from '../../../components/ui/alertContext';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -21,6 +22,7 @@ export function FamilyInfoSection() {
   const createMember = useCreateFamilyMember();
   const updateMember = useUpdateFamilyMember();
   const deleteMember = useDeleteFamilyMember();
+  const confirm = useConfirm();
   const [editing, setEditing] = useState<Editing>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const isSaving = createMember.isPending || updateMember.isPending;
@@ -47,8 +49,8 @@ export function FamilyInfoSection() {
     }
   };
 
-  const remove = (member: FamilyMember) => {
-    if (!window.confirm(messages.familyDeleteConfirm)) return;
+  const remove = async (member: FamilyMember) => {
+    if (!(await confirm(messages.familyDeleteConfirm, { confirmLabel: 'Delete' }))) return;
     deleteMember.mutate(member.id, {
       onSuccess: () => toast.success(messages.familyDeleted),
       onError: () => toast.error(messages.familyDeleteError),
@@ -109,7 +111,7 @@ export function FamilyInfoSection() {
                     aria-label={`Delete ${member.name}`}
                     disabled={isDeleting}
                     className="text-red-700 hover:bg-red-50"
-                    onClick={() => remove(member)}
+                    onClick={() => void remove(member)}
                   >
                     {isDeleting ? 'Deleting...' : 'Delete'}
                   </Button>

@@ -102,7 +102,6 @@ const bookingCards = () => within(section('My Bookings')).findAllByRole('article
 
 beforeEach(() => {
   setCustomerTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 
 afterEach(() => {

@@ -65,7 +65,6 @@ function captureDownloads() {
 
 beforeEach(() => {
   setCustomerTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 
 afterEach(() => {

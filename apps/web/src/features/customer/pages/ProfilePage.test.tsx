@@ -66,7 +66,6 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
   setCustomerTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   vi.mocked(reloadPage).mockClear();
 });
 
@@ -99,14 +98,20 @@ describe('ProfilePage: personal info', () => {
 
   it("alerts 'Error fetching profile' when the profile cannot be loaded", async () => {
     api({ 'GET /customer/auth/getCustomerProfile': fail(500, 'Something went wrong') });
-    await openProfile();
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(messages.profileFetchError), {
-      timeout: 4000,
-    });
-    expect(window.alert).toHaveBeenCalledTimes(1);
+    const { user } = await openProfile();
+    // In the app's own alert dialog, not the browser's.
+    const alert = await screen.findByRole(
+      'alertdialog',
+      { name: messages.profileFetchError },
+      { timeout: 4000 },
+    );
+    expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus();
     expect(
       within(section('Personal Info')).getByRole('button', { name: 'Try again' }),
     ).toBeVisible();
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    // Said once: nothing waits behind it.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('sends the person to /login, without an alert, when the session cannot be renewed', async () => {
@@ -120,7 +125,7 @@ describe('ProfilePage: personal info', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
     expect(getCustomerTokens()).toBeNull();
-    expect(window.alert).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
 
@@ -234,19 +239,25 @@ describe('ProfilePage: Family Info', () => {
 
   it('asks before deleting and keeps the member when the person cancels', async () => {
     const { requestsTo } = api(familyStore([memberFixture]));
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = await openProfile();
     await user.click(await screen.findByRole('button', { name: 'Delete Lakshmi Iyer' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this member?');
+    const ask = await screen.findByRole('alertdialog', {
+      name: 'Are you sure you want to delete this member?',
+    });
+    // The safe answer has the focus.
+    expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(requestsTo('DELETE', '/customer/familyMember/deleteFamilyMember/:id')).toHaveLength(0);
     expect(screen.getByText('Lakshmi Iyer')).toBeInTheDocument();
   });
 
   it('deletes after confirmation, toasts and refreshes the list', async () => {
     const { requestsTo } = api(familyStore([memberFixture]));
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = await openProfile();
     await user.click(await screen.findByRole('button', { name: 'Delete Lakshmi Iyer' }));
+    const ask = await screen.findByRole('alertdialog', { name: messages.familyDeleteConfirm });
+    await user.click(within(ask).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText(messages.familyDeleted)).toBeInTheDocument();
     expect(
@@ -263,9 +274,10 @@ describe('ProfilePage: Family Info', () => {
       ...familyStore([memberFixture]),
       'DELETE /customer/familyMember/deleteFamilyMember/:id': fail(500, 'boom'),
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = await openProfile();
     await user.click(await screen.findByRole('button', { name: 'Delete Lakshmi Iyer' }));
+    const ask = await screen.findByRole('alertdialog', { name: messages.familyDeleteConfirm });
+    await user.click(within(ask).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(messages.familyDeleteError)).toBeInTheDocument();
     expect(screen.getByText('Lakshmi Iyer')).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '../../../components/notifications/NotificationBell';
 import { Button } from '../../../components/ui/Button';
 import { RedirectWhenSignedOut } from '../../../components/RedirectWhenSignedOut';
+import { useAlert } from '../../../components/ui/alertContext';
 import { useLogout } from '../../../lib/session/useLogout';
 import { useCustomerProfile } from '../../../lib/queries/customerProfile';
 import { BookingsSection } from '../components/BookingsSection';
@@ -19,9 +20,10 @@ export function ProfilePage() {
   const { logout, isLoggingOut } = useLogout();
   const failedToLoad = profile.isError && !isSessionEnded(profile.error);
 
+  const alert = useAlert();
   useEffect(() => {
-    if (failedToLoad) window.alert(messages.profileFetchError);
-  }, [failedToLoad]);
+    if (failedToLoad) void alert(messages.profileFetchError);
+  }, [failedToLoad, alert]);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

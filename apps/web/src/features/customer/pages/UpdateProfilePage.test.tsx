@@ -1,5 +1,5 @@
 import { customerProfileBodySchema, messages } from '@care/shared';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCustomerTokens } from '../../../lib/tokens';
 import { renderApp } from '../../../test/renderApp';
@@ -45,7 +45,6 @@ async function fillValidProfile(user: User) {
 
 beforeEach(() => {
   setCustomerTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
@@ -174,10 +173,14 @@ describe('UpdateProfilePage', () => {
 
   it("alerts 'Error fetching profile' when the profile cannot be loaded, and still offers the form", async () => {
     api({ 'GET /customer/auth/getCustomerProfile': fail(500, 'Something went wrong') });
-    renderApp('/update_profile');
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(messages.profileFetchError), {
-      timeout: 4000,
-    });
+    const { user } = renderApp('/update_profile');
+    const alert = await screen.findByRole(
+      'alertdialog',
+      { name: messages.profileFetchError },
+      { timeout: 4000 },
+    );
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await screen.findByLabelText('Full name')).toHaveValue('');
   });
 });

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Page } from '../../../components/ui/Page';
 import { RedirectWhenSignedOut } from '../../../components/RedirectWhenSignedOut';
+import { useAlert } from '../../../components/ui/alertContext';
 import { useCustomerProfile, useUpdateCustomerProfile } from '../../../lib/queries/customerProfile';
 import { ProfileForm, profileFormValues } from '../components/ProfileForm';
 import { ProfileFormSkeleton } from '../components/ProfileFormSkeleton';
@@ -19,9 +20,10 @@ export function UpdateProfilePage() {
   const updateProfile = useUpdateCustomerProfile();
   const failedToLoad = profileQuery.isError && !isSessionEnded(profileQuery.error);
 
+  const alert = useAlert();
   useEffect(() => {
-    if (failedToLoad) window.alert(messages.profileFetchError);
-  }, [failedToLoad]);
+    if (failedToLoad) void alert(messages.profileFetchError);
+  }, [failedToLoad, alert]);
 
   // Still loading, the form waits so that what the person types is never overwritten.
   const initial = handedOver ?? profileQuery.data ?? (failedToLoad ? null : undefined);
