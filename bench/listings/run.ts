@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listingQuerySchema } from '@care/shared';
+import { addCalendarDays, listingQuerySchema, todayInIndia } from '@care/shared';
 import { openPostgres } from '../../apps/api/src/db/client.ts';
 import { migrate } from '../../apps/api/src/db/migrate.ts';
 import { listSellers } from '../../apps/api/src/modules/listings/repository.ts';
 import { providerSeller } from '../../apps/api/src/modules/listings/seller-tables.repository.ts';
-import { searchWords } from '../../apps/api/src/modules/listings/service.ts';
+import { createSearchWords } from '../../apps/api/src/modules/listings/search-words.ts';
 import { createPlaces } from '../../apps/api/src/modules/places/service.ts';
 import { benchAdminUrl, existingDatabase, freshDatabase } from '../lib/database.ts';
 import { load, type LoadResult } from '../lib/load.ts';
@@ -56,6 +56,7 @@ const [nursing] = (
     `select id from services where name = 'Nursing Attendant'`,
   )
 ).rows;
+const inDays = (days: number) => addCalendarDays(todayInIndia(), days);
 const cases: [string, Record<string, unknown>][] = [
   ['no filter, page 1', {}],
   ['category + service', { serviceCategoryId: elder!.id, serviceId: nursing!.id }],
@@ -64,10 +65,16 @@ const cases: [string, Record<string, unknown>][] = [
   ['page 500', { page: 500 }],
   ['near PIN 560038', { pincode: '560038' }],
   ['near PIN 560038, page 50', { pincode: '560038', page: 50 }],
+  ['cheapest first', { sort: 'price' }],
+  ['elder care, cheapest first', { sort: 'price', serviceCategoryId: elder!.id }],
+  ['"nurse pune", best rated', { search: 'nurse pune', sort: 'rating' }],
+  ['free for a week', { freeFrom: inDays(10), freeTo: inDays(16) }],
+  ['free for a week, near 560038', { freeFrom: inDays(10), freeTo: inDays(16), pincode: '560038' }],
 ];
 
 // 'Near' reads sellers band by band of distance from the PIN; the bands are kept per PIN code.
 const places = createPlaces(handle.db);
+const searchWords = createSearchWords(handle.db, places);
 const rows: string[] = [];
 const dbResults: { name: string; p50: number; p95: number; total: number }[] = [];
 for (const [name, query] of cases) {
@@ -75,7 +82,7 @@ for (const [name, query] of cases) {
   let total = 0;
   const samples = await timeIt(async () => {
     const rings = q.pincode ? await places.ringsAround(q.pincode) : undefined;
-    const words = q.search ? await searchWords(places, q.search) : undefined;
+    const words = q.search ? await searchWords(q.search) : undefined;
     total = (await listSellers(handle.db, providerSeller, q, rings, words)).total;
   }, RUNS);
   const result = { name, p50: percentile(samples, 50), p95: percentile(samples, 95), total };

@@ -27,3 +27,4 @@ export * from './places/distance.ts';
 export * from './booking/care-fit.ts';
 export * from './search/terms.ts';
 export * from './schemas/places.ts';
+export * from './search/spelling.ts';

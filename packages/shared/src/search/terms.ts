@@ -14,6 +14,15 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ['newborn', 'japa', 'baby', 'infant'],
 ];
 
+/** The other words families use for the same care as `word` ('aaya' for a nanny). */
+export function alternativesOf(word: string): string[] {
+  const group = SYNONYMS.find((g) => g.includes(word));
+  return group ? group.filter((w) => w !== word) : [];
+}
+
+/** Every one-word term of the synonym groups: part of what a misspelt word is compared with. */
+export const synonymWords: readonly string[] = SYNONYMS.flat().filter((w) => !w.includes(' '));
+
 /** Words that say nothing about whom to find. */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'in', 'near', 'at', 'of', 'care']);
 
@@ -44,8 +53,5 @@ export function searchTerms(text: string): SearchTerm[] {
   const meaningful = words.filter((w) => !STOP_WORDS.has(w));
   return [...new Set(meaningful.length ? meaningful : words)]
     .slice(0, MAX_SEARCH_WORDS)
-    .map((word) => {
-      const group = SYNONYMS.find((g) => g.includes(word));
-      return { word, alternatives: group ? group.filter((w) => w !== word) : [] };
-    });
+    .map((word) => ({ word, alternatives: alternativesOf(word) }));
 }

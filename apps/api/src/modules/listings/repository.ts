@@ -39,6 +39,8 @@ export interface SearchWord {
   word: string;
   alternatives: string[];
   pins: string[];
+  /** A catalogue word (or what a misspelling most likely means): matched as typed, no likeness. */
+  inCatalogue?: boolean;
 }
 
 /** The forms of a word a seller can contain: the word as typed and its synonyms. */
@@ -46,7 +48,9 @@ const formsOf = (term: SearchWord) => [term.word, ...term.alternatives];
 
 /** Likeness is for misspelt words; a number ('1499', a PIN) matches exactly or not at all. */
 const likenessForms = (term: SearchWord) =>
-  formsOf(term).filter((form) => form.length >= 4 && /^\p{L}+$/u.test(form));
+  term.inCatalogue
+    ? []
+    : formsOf(term).filter((form) => form.length >= 4 && /^\p{L}+$/u.test(form));
 
 /**
  * The word as typed, or a synonym, is in the seller's name or services, or the seller's PIN code
@@ -241,6 +245,15 @@ export function listOfferings(db: Executor, s: SellerTable, sellerId: string) {
     .leftJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
     .where(and(eq(s.offerSellerId, sellerId), eq(s.offers.isActive, true)))
     .orderBy(asc(serviceCategories.sortOrder), asc(services.sortOrder), asc(services.name));
+}
+
+/** The names of the catalogue's services and care types: what a misspelt word is compared with. */
+export async function catalogueNames(db: Executor): Promise<string[]> {
+  const [serviceRows, categoryRows] = await Promise.all([
+    db.select({ name: services.name }).from(services),
+    db.select({ name: serviceCategories.name }).from(serviceCategories),
+  ]);
+  return [...serviceRows, ...categoryRows].map((row) => row.name);
 }
 
 export async function findProviderDetails(db: Executor, id: string) {

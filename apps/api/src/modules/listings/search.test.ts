@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createPlaces } from '../places/service.ts';
+import { createSearchWords } from './search-words.ts';
 import { addReview, createCatalog, createCompany, createProvider } from '../../test/fixtures.ts';
 
 /**
@@ -84,6 +86,8 @@ describe('search that understands', () => {
     ['companion Delhi', ['Meena Kumari']],
     ['dentist', []],
     ['sunita', ['Sunita Pawar', 'Sunitha Reddy']],
+    ['atendant', ['Kavya Rao', 'Meera Nair']],
+    ['companian Bengaluru', ['Kavya Rao']],
   ])('caregivers: %s', async (query, expected) => {
     expect(await search('provider', query)).toEqual(expected);
   });
@@ -99,6 +103,22 @@ describe('search that understands', () => {
     ['nanny', ['Sunita Pawar', 'Lata Iyer']],
   ])('top results for %s', async (query, expected) => {
     expect(await ranked('provider', query)).toEqual(expected);
+  });
+
+  it('reads a misspelt catalogue word as the word it means, and a place as its PIN codes', async () => {
+    const searchWords = createSearchWords(t.db, createPlaces(t.db));
+    const words = await searchWords('nursng pune');
+    expect(words[0]).toMatchObject({ word: 'nursng', inCatalogue: true, pins: [] });
+    expect(words[0]!.alternatives).toEqual(expect.arrayContaining(['nursing', 'nurse']));
+    expect(words[1]).toMatchObject({ word: 'pune' });
+    expect(words[1]!.inCatalogue).toBeUndefined();
+    expect(words[1]!.pins).toContain('411038');
+    // A catalogue word as typed needs no likeness; a name does.
+    expect(await searchWords('nanny sunitha')).toMatchObject([
+      { word: 'nanny', inCatalogue: true },
+      { word: 'sunitha' },
+    ]);
+    expect((await searchWords('sunitha'))[0]!.inCatalogue).toBeUndefined();
   });
 
   it.each([

@@ -1,5 +1,4 @@
 import {
-  searchTerms,
   totalPages,
   type Category,
   type CompanyListItem,
@@ -15,7 +14,8 @@ import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { companySeller, providerSeller, type SellerTable } from './seller-tables.repository.ts';
 import { photoUrl } from '../photos/urls.ts';
-import { createPlaces, type Places } from '../places/service.ts';
+import { createPlaces } from '../places/service.ts';
+import { createSearchWords } from './search-words.ts';
 
 interface SellerCard {
   id: string;
@@ -33,15 +33,9 @@ interface SellerCard {
 /** Rounded to one decimal, as a person reads a rating. */
 const roundRating = (value: number) => Math.round(value * 10) / 10;
 
-/** The family's search as words to match: each with its synonyms and the places it names. */
-export async function searchWords(places: Places, search: string): Promise<repo.SearchWord[]> {
-  return Promise.all(
-    searchTerms(search).map(async (term) => ({ ...term, pins: await places.pinsNamed(term.word) })),
-  );
-}
-
 export function createListingService(db: Database) {
   const places = createPlaces(db);
+  const searchWords = createSearchWords(db, places);
 
   async function cards(s: SellerTable, rows: repo.SellerRow[]): Promise<SellerCard[]> {
     const summaries = await repo.summariseOfferings(
@@ -66,7 +60,7 @@ export function createListingService(db: Database) {
     const byDistance = repo.sortOf(q) === 'distance';
     if (q.pincode && !byDistance) await places.pointOf(q.pincode);
     const rings = q.pincode && byDistance ? await places.ringsAround(q.pincode) : undefined;
-    const words = q.search ? await searchWords(places, q.search) : undefined;
+    const words = q.search ? await searchWords(q.search) : undefined;
     const { rows, total, totalIsEstimate } = await repo.listSellers(db, s, q, rings, words);
     if (q.pincode && !rings) {
       // In another order the distance each card shows is measured for this page alone.

@@ -20,11 +20,17 @@ export async function findPinCode(db: Executor, pincode: string) {
  * none does, those with a word like `word` (trigram likeness, for a misspelt place). Likeness
  * only as a fallback: 'pune' is also like 'punjab'.
  */
-export async function pinsMatching(db: Executor, word: string, pattern: string, limit: number) {
+export async function pinsMatching(
+  db: Executor,
+  word: string,
+  pattern: string,
+  limit: number,
+  likeness = true,
+) {
   const select = (where: SQL) =>
     db.select({ pincode: pinCodes.pincode }).from(pinCodes).where(where).limit(limit);
   let rows = await select(ilike(pinCodes.searchText, pattern));
-  if (rows.length === 0 && word.length >= 4 && /^\p{L}+$/u.test(word)) {
+  if (likeness && rows.length === 0 && word.length >= 4 && /^\p{L}+$/u.test(word)) {
     rows = await select(sql`${word} <% ${pinCodes.searchText}`);
   }
   return rows.map((r) => r.pincode);

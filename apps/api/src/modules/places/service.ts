@@ -49,14 +49,18 @@ export function createPlaces(db: Database) {
   const pinsByWord = new Map<string, string[]>();
 
   return {
-    /** The PIN codes of the places a searched word names ('pune', 'kothrud'), maybe none. */
-    async pinsNamed(word: string): Promise<string[]> {
-      const cached = pinsByWord.get(word);
+    /**
+     * The PIN codes of the places a searched word names ('pune', 'kothrud'), maybe none. With
+     * `likeness`, a word no place contains is matched to places like it (a misspelt place).
+     */
+    async pinsNamed(word: string, { likeness = true } = {}): Promise<string[]> {
+      const key = `${likeness ? '~' : '='}${word}`;
+      const cached = pinsByWord.get(key);
       if (cached) return cached;
       const pins = /^\d{6}$/.test(word)
         ? [word]
-        : await repo.pinsMatching(db, word, containsPattern(word), MAX_PINS_PER_PLACE);
-      pinsByWord.set(word, pins);
+        : await repo.pinsMatching(db, word, containsPattern(word), MAX_PINS_PER_PLACE, likeness);
+      pinsByWord.set(key, pins);
       if (pinsByWord.size > 256) pinsByWord.delete(pinsByWord.keys().next().value!);
       return pins;
     },
