@@ -26,8 +26,12 @@ export function AppLayout() {
       </a>
       <NavigationProgress />
       <TopBar />
+      {/* Right after the bar: on a phone it sits in the bar, so focus reaches it in that order. */}
+      <AssistantWidget />
       {/* At least a screen tall, so the footer starts below the fold and never jumps when a
-          lazily loaded page replaces its skeleton (CLS). */}
+          lazily loaded page replaces its skeleton (CLS). Without a footer below, room at the end
+          (the floating assistant's 3rem, its 1rem margin and a gap) lets the last button scroll
+          clear of the assistant. */}
       <main
         id="main-content"
         tabIndex={-1}
@@ -37,7 +41,6 @@ export function AppLayout() {
         <Outlet />
       </main>
       {showFooter ? <Footer /> : null}
-      <AssistantWidget />
       {/* SPEC section 9: top-right, closing after 3 seconds. */}
       <ToastContainer position="top-right" autoClose={3000} newestOnTop />
     </div>

@@ -1,13 +1,22 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useScrolledPast } from '../../lib/useScrolledPast';
+import { STICKY_THRESHOLD_PX } from './TopBar';
 
 /**
- * Placeholder for the voice-assistant chat widget (SPEC: on every page). Small and tucked into
- * the corner so it never hides a page's own buttons; the real assistant replaces the panel body.
+ * Placeholder for the voice-assistant chat widget (SPEC: on every page); the real assistant
+ * replaces the panel body.
+ *
+ * It must never cover a page's own buttons. On a phone those are full width, so a button
+ * floating in a bottom corner would sit on top of Continue, Pay or Save wherever the page comes
+ * to rest: below the md breakpoint (where the menu button shows) it sits in the top bar instead,
+ * beside the menu button, and moves with the bar (scrolling with it, then fixed with it once the
+ * bar is). From md up it floats in the bottom-right corner, where buttons are not full width.
  */
 export function AssistantWidget() {
   const { t } = useTranslation();
+  const barIsFixed = useScrolledPast(STICKY_THRESHOLD_PX);
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const titleId = useId();
@@ -22,13 +31,20 @@ export function AssistantWidget() {
   }, [isOpen]);
 
   return (
-    <div className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-3">
+    <div
+      className={
+        // Phone: in the top bar, 4.25rem from the right (the menu button's 2.75rem and the bar's
+        // 1rem padding, and a gap); the panel opens below it. md up: the bottom-right corner.
+        `${barIsFixed ? 'fixed' : 'absolute'} top-2.5 right-[4.25rem] z-50 flex flex-col-reverse items-end gap-3 ` +
+        'md:fixed md:top-auto md:right-4 md:bottom-[max(1rem,env(safe-area-inset-bottom))] md:z-30 md:flex-col'
+      }
+    >
       {isOpen ? (
         <section
           id={panelId}
           role="dialog"
           aria-labelledby={titleId}
-          className="w-72 max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-xl"
+          className="-mr-[3.25rem] w-72 max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-xl md:mr-0"
         >
           <h2 id={titleId} className="text-base font-semibold text-slate-900">
             {t('assistant.title')}
@@ -52,7 +68,7 @@ export function AssistantWidget() {
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         onClick={() => setIsOpen((open) => !open)}
-        className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:size-12 md:shadow-lg"
       >
         <svg viewBox="0 0 24 24" className="size-6" fill="none" aria-hidden="true">
           {isOpen ? (
