@@ -12,6 +12,19 @@ const onlyRepositoriesTalkToDrizzle = {
   group: ['drizzle-orm', 'drizzle-orm/*'],
   message: 'Only repositories talk to drizzle: put the query in a repository.ts.',
 };
+/*
+ * Every amount a person sees goes through formatPaise (@care/shared money.ts): Indian grouping,
+ * ₹12,34,567. These catch one written by hand: `₹${x}`, '₹' + x, or <>₹{x}</>.
+ */
+const amountsThroughFormatPaise = [
+  'TemplateElement[tail=false][value.raw=/₹\\s*$/]',
+  "BinaryExpression[operator='+'][left.value=/₹\\s*$/]",
+  'JSXText[value=/₹\\s*$/]',
+].map((selector) => ({
+  selector,
+  message: 'Show amounts with formatPaise from @care/shared (Indian grouping: ₹12,34,567).',
+}));
+
 const servicesDoNotImportPlugins = {
   group: ['**/plugins/*', '**/plugins/**'],
   message: 'Services hold the rules and know nothing of Fastify: pass what they need in.',
@@ -100,6 +113,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...amountsThroughFormatPaise] },
+  },
+  {
     // PostgreSQL cannot store a NUL character: every API input string goes through the shared
     // text() schema, which refuses one with a 400 naming the field (issue 5/14).
     files: ['packages/shared/src/schemas/**/*.ts', 'apps/api/src/modules/**/*.ts'],
@@ -115,6 +133,8 @@ export default tseslint.config(
           selector: 'CallExpression[callee.name=/^create(FileStorage|SmsSender|PaymentGateway)$/]',
           message: 'Adapters are made once in app.ts: use app.storage, app.sms or app.payments.',
         },
+        // Repeated: a later block's options for the same rule replace the earlier block's.
+        ...amountsThroughFormatPaise,
       ],
     },
   },

@@ -10,12 +10,16 @@ import { verifyMobile } from './people';
 
 /* A booking's steps as a family and a caregiver take them, shared by the lifecycle and money specs. */
 
-export const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
+/** An amount in rupees as the app shows it: ₹12,34,567, and paise as two digits when any. */
+export const rupees = {
+  format: (amount: number) =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    }).format(amount),
+};
 
 /**
  * The caregiver signs in on the registration page like a person; a registered caregiver goes

@@ -63,11 +63,15 @@ describe('the rupees codec: paise inside, rupees on the wire', () => {
 });
 
 describe('formatPaise', () => {
-  it('shows rupees with Indian grouping, paise only when there are some', () => {
+  it('shows rupees with Indian grouping, paise only when there are some, as two digits', () => {
     expect(formatPaise(12_500_000)).toBe('₹1,25,000');
-    expect(formatPaise(450_050)).toBe('₹4,500.5');
+    expect(formatPaise(123_456_700)).toBe('₹12,34,567');
+    expect(formatPaise(450_050)).toBe('₹4,500.50');
+    expect(formatPaise(123_456_789)).toBe('₹12,34,567.89');
     expect(formatPaise(7)).toBe('₹0.07');
     expect(formatPaise(0)).toBe('₹0');
+    expect(formatPaise(-150_000)).toBe('-₹1,500');
+    expect(formatPaise(-25)).toBe('-₹0.25');
   });
 });
 

@@ -61,14 +61,24 @@ export function isRupeesCodec(schema: unknown): schema is ReturnType<typeof rupe
   return rupeeCodecs.has(schema as object);
 }
 
-const inr = new Intl.NumberFormat('en-IN', {
+const wholeRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
 });
 
-/** ₹1,250 style, Indian digit grouping, from paise: the client never handles rupee floats. */
+/**
+ * The one way an amount is shown, to families, caregivers and in their PDFs and messages:
+ * Indian digit grouping (₹12,34,567), from paise so no rupee float is ever rounded for show,
+ * and paise only when there are some, then always two digits (₹4,500.50, never ₹4,500.5).
+ */
 export function formatPaise(paise: number): string {
-  return inr.format(paiseToRupees(paise));
+  const format = paise % PAISE_PER_RUPEE === 0 ? wholeRupees : rupeesAndPaise;
+  return format.format(paiseToRupees(paise));
 }

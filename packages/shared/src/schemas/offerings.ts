@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupees } from '../money.ts';
+import { formatPaise, PAISE_PER_RUPEE, rupees } from '../money.ts';
 import { envelope, idSchema, text } from './common.ts';
 
 /** The price a caregiver may ask per day (issue 7/14): whole rupees, ₹100 to ₹50,000. */
@@ -15,11 +15,11 @@ export const pricePerDaySchema = rupees(
     .int('Enter the price per day in whole rupees')
     .min(
       MIN_PRICE_PER_DAY_RUPEES,
-      `The price per day must be at least ₹${MIN_PRICE_PER_DAY_RUPEES}`,
+      `The price per day must be at least ${formatPaise(MIN_PRICE_PER_DAY_RUPEES * PAISE_PER_RUPEE)}`,
     )
     .max(
       MAX_PRICE_PER_DAY_RUPEES,
-      `The price per day can be at most ₹${MAX_PRICE_PER_DAY_RUPEES.toLocaleString('en-IN')}`,
+      `The price per day can be at most ${formatPaise(MAX_PRICE_PER_DAY_RUPEES * PAISE_PER_RUPEE)}`,
     ),
 );
 

@@ -93,7 +93,7 @@ describe('receipts and monthly statements (PDF)', () => {
       'Nursing Attendant',
       'Lakshmi Pillai',
       // ₹1,250.50 a day for 2 days, in Indian grouping with the rupee sign.
-      '₹1,250.5',
+      '₹1,250.50',
       '₹2,501',
       'Requested',
     ]) {
@@ -108,7 +108,7 @@ describe('receipts and monthly statements (PDF)', () => {
     expect(cancelled.statusCode).toBe(200);
     const text = pdfText((await getReceipt(family, booked.id)).rawPayload);
     expect(text).toContain('Refunded to your wallet');
-    expect(text).toContain('− ₹3,751.5');
+    expect(text).toContain('− ₹3,751.50');
     expect(text).toContain('Net paid');
     expect(text).toContain('₹0');
     expect(text).toContain('Cancelled');
@@ -202,7 +202,7 @@ describe('receipts and monthly statements (PDF)', () => {
       'Lakshmi Pillai',
       `CC-${booked.id.slice(0, 8).toUpperCase()}`,
       'Nursing Attendant',
-      '₹1,250.5',
+      '₹1,250.50',
       '₹125.05',
       '₹22.51',
       '₹1,102.94',

@@ -218,3 +218,60 @@ describe('My Bookings: receipt', { timeout: 20_000 }, () => {
     expect(await within(card!).findByRole('alert')).toHaveTextContent('Booking not found');
   });
 });
+
+describe('Amounts', { timeout: 20_000 }, () => {
+  it('shows every amount on the wallet and a booking in Indian grouping (₹12,34,567)', async () => {
+    // ₹12,34,567 is 12,34,56,700 paise: the wire speaks rupees, the app paise, the screen ₹.
+    const lakhs = 1_234_567;
+    moneyApi(
+      {
+        'GET /customer/booking/getCustomerBookings': ok([
+          bookingFixture({ days: 1, pricePerDay: lakhs, totalAmount: lakhs }),
+        ]),
+        'GET /customer/wallet/getWallet': ok({
+          balance: lakhs,
+          entries: [
+            {
+              id: fakeId('e-1'),
+              kind: 'REFUND',
+              amount: lakhs,
+              description: 'Refund for cancelled booking',
+              bookingId: null,
+              createdAt: '2026-11-24T06:30:00.000Z',
+            },
+            {
+              id: fakeId('e-2'),
+              kind: 'BOOKING_DEBIT',
+              amount: -100_000.5,
+              description: 'Payment for booking',
+              bookingId: null,
+              createdAt: '2026-11-23T06:30:00.000Z',
+            },
+          ],
+          withdrawals: [
+            {
+              id: WITHDRAWAL_ID,
+              amount: 250_000,
+              status: 'REFUNDED',
+              refunds: 1,
+              createdAt: '2026-11-20T06:30:00.000Z',
+              completedAt: '2026-11-22T06:30:00.000Z',
+            },
+          ],
+        }),
+      },
+      lakhs,
+    );
+    await openProfile();
+
+    const wallet = walletSection();
+    expect(await within(wallet).findByText('₹12,34,567')).toBeVisible();
+    expect(within(wallet).getByText('+₹12,34,567')).toBeVisible();
+    expect(within(wallet).getByText('−₹1,00,000.50')).toBeVisible();
+    expect(within(wallet).getByText('₹2,50,000')).toBeVisible();
+
+    const bookings = screen.getByRole('region', { name: 'My Bookings' });
+    const card = (await within(bookings).findAllByRole('article'))[0]!;
+    expect(within(card).getByText('Total').nextElementSibling).toHaveTextContent(/^₹12,34,567$/);
+  });
+});

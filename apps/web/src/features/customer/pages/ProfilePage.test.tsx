@@ -195,7 +195,7 @@ describe('ProfilePage: My Bookings', () => {
 
     expect(within(second).getByRole('heading', { name: 'Unknown Service' })).toBeInTheDocument();
     expect(within(second).getByText('N/A')).toBeInTheDocument();
-    expect(within(second).getByText('₹4,500.5')).toBeInTheDocument();
+    expect(within(second).getByText('₹4,500.50')).toBeInTheDocument();
 
     expect(within(third).getByRole('heading', { name: 'Day Care' })).toBeInTheDocument();
     expect(within(third).getByText('Sunshine Creche')).toBeInTheDocument();

@@ -176,7 +176,7 @@ describe.each(kinds)('SellerProfilePage for a $kind', { timeout: 15_000 }, (kind
     expect(within(items[1] as HTMLElement).getByText('Night Attendant')).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByText('No category')).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByText('Stays the night.')).toBeInTheDocument();
-    expect(within(items[1] as HTMLElement).getByText('₹1,250.5')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('₹1,250.50')).toBeInTheDocument();
   });
 
   it("says 'No services available' when there are none", async () => {
