@@ -74,6 +74,39 @@ describe('the app alert dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('says the same thing once while it is showing, and again once it has been read', async () => {
+    const log: string[] = [];
+    const user = userEvent.setup();
+    function Twice() {
+      const alert = useAlert();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            void alert('Error fetching profile').then(() => log.push('one'));
+            void alert('Error fetching profile').then(() => log.push('two'));
+          }}
+        >
+          Fail
+        </button>
+      );
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <AlertProvider>
+          <Twice />
+        </AlertProvider>
+      </I18nextProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(log).toEqual(['one', 'two']));
+
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(screen.getByRole('alertdialog', { name: 'Error fetching profile' })).toBeVisible();
+  });
+
   it('asks with Cancel focused: Cancel and Escape answer no, the confirm button yes', async () => {
     const { log, user } = renderPage();
     const ask = screen.getByRole('button', { name: 'Ask' });

@@ -15,16 +15,19 @@ interface Request {
 /**
  * Gives the app `useAlert()` and `useConfirm()`: the spec's alert and confirm texts in the app's
  * own dialog rather than the browser's. Messages that arrive while one is showing wait their
- * turn, each promise settling when its own message is answered.
+ * turn, each promise settling when its own message is answered. An alert already showing or
+ * waiting is not repeated (an effect run twice, a second identical failure): its callers share
+ * the one OK.
  */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Request[]>([]);
   const nextId = useRef(0);
   // Everything not yet answered, so that nothing awaits forever once the app unmounts.
   const unanswered = useRef(new Set<Request>());
+  const alertsShown = useRef(new Map<string, Promise<void>>());
 
   const ask = useCallback(
-    (message: string, confirm: ConfirmOptions | undefined) =>
+    (message: string, confirm: ConfirmOptions | undefined, onSettle?: () => void) =>
       new Promise<boolean>((resolve) => {
         const request: Request = {
           id: nextId.current++,
@@ -32,6 +35,7 @@ export function AlertProvider({ children }: { children: ReactNode }) {
           confirm,
           settle: (answer) => {
             if (!unanswered.current.delete(request)) return;
+            onSettle?.();
             resolve(answer);
           },
         };
@@ -43,8 +47,14 @@ export function AlertProvider({ children }: { children: ReactNode }) {
 
   const dialogs = useMemo<AppDialogs>(
     () => ({
-      alert: async (message) => {
-        await ask(message, undefined);
+      alert: (message) => {
+        const shown = alertsShown.current.get(message);
+        if (shown) return shown;
+        const read = ask(message, undefined, () => alertsShown.current.delete(message)).then(
+          () => undefined,
+        );
+        alertsShown.current.set(message, read);
+        return read;
       },
       confirm: (message, options = {}) => ask(message, options),
     }),
