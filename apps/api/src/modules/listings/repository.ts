@@ -39,8 +39,11 @@ export interface SearchWord {
   word: string;
   alternatives: string[];
   pins: string[];
-  /** A catalogue word (or what a misspelling most likely means): matched as typed, no likeness. */
-  inCatalogue?: boolean;
+  /**
+   * A place, or a catalogue word (or the one a misspelling most likely means): matched as typed,
+   * never by likeness, which is for words nothing else explains (names).
+   */
+  asTypedOnly?: boolean;
 }
 
 /** The forms of a word a seller can contain: the word as typed and its synonyms. */
@@ -48,20 +51,20 @@ const formsOf = (term: SearchWord) => [term.word, ...term.alternatives];
 
 /** Likeness is for misspelt words; a number ('1499', a PIN) matches exactly or not at all. */
 const likenessForms = (term: SearchWord) =>
-  term.inCatalogue
+  term.asTypedOnly
     ? []
     : formsOf(term).filter((form) => form.length >= 4 && /^\p{L}+$/u.test(form));
 
 /**
  * The word as typed, or a synonym, is in the seller's name or services, or the seller's PIN code
- * is in a place it names ('pune', 'kothrud', '560038'). Never null, so it can be negated.
+ * is in a place it names ('pune', 'kothrud', '560038'). `negatable` keeps it from being null (a
+ * seller without a PIN code) so NOT works on it, at the price of the PIN index.
  */
-function wordMatchesAsTyped(s: SellerTable, term: SearchWord): SQL {
+function wordMatchesAsTyped(s: SellerTable, term: SearchWord, negatable = false): SQL {
+  const inPlace = sql`${s.pincode} = any(${arrayLiteral(term.pins)}::text[])`;
   return or(
     ...formsOf(term).map((form) => ilike(s.searchText, containsPattern(form))),
-    term.pins.length
-      ? sql`coalesce(${s.pincode} = any(${arrayLiteral(term.pins)}::text[]), false)`
-      : undefined,
+    term.pins.length ? (negatable ? sql`coalesce(${inPlace}, false)` : inPlace) : undefined,
   )!;
 }
 
@@ -118,7 +121,7 @@ function pageByRelevance(
   if (!words.some((term) => likenessForms(term).length > 0)) {
     return pageOf(db, s, where, q.limit, offset);
   }
-  const asTyped = and(...words.map((term) => wordMatchesAsTyped(s, term)))!;
+  const asTyped = and(...words.map((term) => wordMatchesAsTyped(s, term, true)))!;
   const tiers = [and(where, asTyped)!, and(where, not(asTyped))!].map((tierWhere) => ({
     where: tierWhere,
     page: (limit: number, skip: number) => pageOf(db, s, tierWhere, limit, skip),

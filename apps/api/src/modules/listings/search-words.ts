@@ -41,10 +41,10 @@ export function createSearchWords(db: Database, places: Places) {
         // A place as typed first; then a catalogue word, as typed or misspelt; then a word the
         // catalogue does not know (a name), with places and sellers like it.
         const placed = await places.pinsNamed(term.word, { likeness: false });
-        if (placed.length) return { ...term, pins: placed };
+        if (placed.length) return { ...term, pins: placed, asTypedOnly: true };
         const vocabulary = await catalogueWords();
         if (vocabulary.some((known) => known.includes(term.word))) {
-          return { ...term, pins: [], inCatalogue: true };
+          return { ...term, pins: [], asTypedOnly: true };
         }
         const meant = likelyMeant(term.word, vocabulary);
         if (!meant) return { ...term, pins: await places.pinsNamed(term.word) };
@@ -53,7 +53,7 @@ export function createSearchWords(db: Database, places: Places) {
           word: term.word,
           alternatives: [...new Set(alternatives)],
           pins: [],
-          inCatalogue: true,
+          asTypedOnly: true,
         };
       }),
     );

@@ -108,17 +108,19 @@ describe('search that understands', () => {
   it('reads a misspelt catalogue word as the word it means, and a place as its PIN codes', async () => {
     const searchWords = createSearchWords(t.db, createPlaces(t.db));
     const words = await searchWords('nursng pune');
-    expect(words[0]).toMatchObject({ word: 'nursng', inCatalogue: true, pins: [] });
+    expect(words[0]).toMatchObject({ word: 'nursng', asTypedOnly: true, pins: [] });
     expect(words[0]!.alternatives).toEqual(expect.arrayContaining(['nursing', 'nurse']));
-    expect(words[1]).toMatchObject({ word: 'pune' });
-    expect(words[1]!.inCatalogue).toBeUndefined();
+    expect(words[1]).toMatchObject({ word: 'pune', asTypedOnly: true });
     expect(words[1]!.pins).toContain('411038');
     // A catalogue word as typed needs no likeness; a name does.
     expect(await searchWords('nanny sunitha')).toMatchObject([
-      { word: 'nanny', inCatalogue: true },
+      { word: 'nanny', asTypedOnly: true },
       { word: 'sunitha' },
     ]);
-    expect((await searchWords('sunitha'))[0]!.inCatalogue).toBeUndefined();
+    expect((await searchWords('sunitha'))[0]!.asTypedOnly).toBeUndefined();
+    // A place is a whole word of its name: 'kothrud', not 'kothr'.
+    expect((await searchWords('kothrud'))[0]!.pins).toContain('411038');
+    expect((await searchWords('kothr'))[0]!.asTypedOnly).toBeUndefined();
   });
 
   it.each([

@@ -130,6 +130,48 @@ describe('sorting the lists', () => {
     expect(await nannies()).toEqual(['Repriced Rekha', 'Steady Sita']);
   });
 
+  it('orders and pages a search that names a place the same way, with the exact total', async () => {
+    const made: [string, string, number, number][] = [
+      ['Pune Nanny Asha', '411001', 90_000, 5],
+      ['Pune Nanny Bela', '411038', 70_000, 3],
+      ['Pune Nanny Charu', '411014', 120_000, 4],
+      // Named after the city, though in Mumbai: a search for 'pune' finds it by name.
+      ['Pune Sisters Care', '400050', 100_000, 2],
+    ];
+    for (const [name, pincode, price, rating] of made) {
+      const { provider, offers } = await createProvider(t.db, {
+        name,
+        pincode,
+        offerings: [{ serviceId: c.nanny.id, pricePerDayPaise: price }],
+      });
+      await addReview(t.db, { providerId: provider.id, providerServiceId: offers[0]!.id }, rating);
+    }
+    const page = async (query: string) => {
+      const res = await t.app.inject({
+        url: `/api/v1/provider/auth/getOnlineProvidersForWeb?search=pune&serviceId=${c.nanny.id}&${query}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data;
+      return { names: names(data.providers as Card[]), pagination: data.pagination };
+    };
+    expect((await page('sort=price')).names).toEqual([
+      'Pune Nanny Bela',
+      'Pune Nanny Asha',
+      'Pune Sisters Care',
+      'Pune Nanny Charu',
+    ]);
+    expect((await page('sort=rating')).names).toEqual([
+      'Pune Nanny Asha',
+      'Pune Nanny Charu',
+      'Pune Nanny Bela',
+      'Pune Sisters Care',
+    ]);
+    const second = await page('sort=rating&limit=3&page=2');
+    expect(second.names).toEqual(['Pune Sisters Care']);
+    expect(second.pagination).toMatchObject({ total: 4, totalPages: 2 });
+    expect((await page('sort=rating&limit=3&page=9')).pagination).toMatchObject({ total: 4 });
+  });
+
   it('asks for a PIN code to sort by distance, and refuses an unknown order', async () => {
     const noPin = await t.app.inject({
       url: '/api/v1/provider/auth/getOnlineProvidersForWeb?sort=distance',

@@ -1,7 +1,6 @@
 import { greatCircleKm, type GeoPoint, type NearestPincode } from '@care/shared';
 import type { Database } from '../../db/client.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { containsPattern } from '../listings/seller-tables.repository.ts';
 import * as repo from './repository.ts';
 
 /** PIN codes within a band of distance from a family, nearest first. */
@@ -59,7 +58,7 @@ export function createPlaces(db: Database) {
       if (cached) return cached;
       const pins = /^\d{6}$/.test(word)
         ? [word]
-        : await repo.pinsMatching(db, word, containsPattern(word), MAX_PINS_PER_PLACE, likeness);
+        : await repo.pinsMatching(db, word, MAX_PINS_PER_PLACE, likeness);
       pinsByWord.set(key, pins);
       if (pinsByWord.size > 256) pinsByWord.delete(pinsByWord.keys().next().value!);
       return pins;
