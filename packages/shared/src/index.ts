@@ -1,4 +1,5 @@
 export * from './messages.ts';
+export * from './language.ts';
 export * from './money.ts';
 export * from './schemas/common.ts';
 export * from './schemas/catalog.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultLanguage, intlLocales, type Language } from './language.ts';
 
 /**
  * Money is integer paise everywhere inside the system (DESIGN rule 5): in the database, the
@@ -61,24 +62,34 @@ export function isRupeesCodec(schema: unknown): schema is ReturnType<typeof rupe
   return rupeeCodecs.has(schema as object);
 }
 
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
+const moneyFormats = (locale: string) => ({
+  wholeRupees: new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  }),
+  rupeesAndPaise: new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }),
 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+
+// Built once per language: Intl formatters are costly to make and a list formats many prices.
+const moneyFormatsByLanguage: Record<Language, ReturnType<typeof moneyFormats>> = {
+  en: moneyFormats(intlLocales.en),
+  hi: moneyFormats(intlLocales.hi),
+};
 
 /**
  * The one way an amount is shown, to families, caregivers and in their PDFs and messages:
  * Indian digit grouping (₹12,34,567), from paise so no rupee float is ever rounded for show,
  * and paise only when there are some, then always two digits (₹4,500.50, never ₹4,500.5).
+ * In the reader's language; Hindi keeps the same Latin digits and grouping.
  */
-export function formatPaise(paise: number): string {
+export function formatPaise(paise: number, language: Language = defaultLanguage): string {
+  const { wholeRupees, rupeesAndPaise } = moneyFormatsByLanguage[language];
   const format = paise % PAISE_PER_RUPEE === 0 ? wholeRupees : rupeesAndPaise;
   return format.format(paiseToRupees(paise));
 }

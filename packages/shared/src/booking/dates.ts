@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { defaultLanguage, intlLocales, type Language } from '../language.ts';
 
 /** Care is booked by India calendar dates, whatever the time zone of the server or phone. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
@@ -89,8 +90,24 @@ export function checkDateRange(
   return null;
 }
 
-/** A care date as families in India read it: "25 Nov 2026". */
-export function formatCareDate(date: string): string {
+/*
+ * Hindi dates spell the month out ("25 नवंबर 2026"): Intl's short Hindi months carry an
+ * abbreviation mark (नव॰) that families do not write. The calendar date is read as UTC so it
+ * never moves a day with the phone's time zone.
+ */
+const hindiCareDate = new Intl.DateTimeFormat(intlLocales.hi, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A care date as families in India read it: "25 Nov 2026", or in Hindi "25 नवंबर 2026". */
+export function formatCareDate(date: string, language: Language = defaultLanguage): string {
+  if (language === 'hi') {
+    const [year, month, day] = date.split('-').map(Number);
+    return hindiCareDate.format(Date.UTC(year ?? NaN, (month ?? NaN) - 1, day ?? NaN));
+  }
   return format(parseISO(date), 'd MMM yyyy');
 }
 
@@ -100,7 +117,10 @@ export function formatCareDate(date: string): string {
  * (SPEC 3), never shifted by a time zone, so a date does not move a day for someone abroad.
  * Null for anything that is not a date.
  */
-export function formatCalendarDate(value: string | null | undefined): string | null {
+export function formatCalendarDate(
+  value: string | null | undefined,
+  language: Language = defaultLanguage,
+): string | null {
   const date = value?.slice(0, 10);
-  return date && isCalendarDate(date) ? formatCareDate(date) : null;
+  return date && isCalendarDate(date) ? formatCareDate(date, language) : null;
 }

@@ -1,3 +1,5 @@
+import { defaultLanguage, intlLocales, type Language } from '../language.ts';
+
 /** A point on the Earth in degrees. */
 export interface GeoPoint {
   lat: number;
@@ -22,10 +24,15 @@ export function greatCircleKm(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** "about 4 km", "less than 1 km": how far a caregiver is, as a family reads it. */
-export function aboutKm(km: number): string {
-  if (km < 1) return 'less than 1 km';
-  return `about ${Math.round(km).toLocaleString('en-IN')} km`;
+/**
+ * "about 4 km", "less than 1 km" (in Hindi "लगभग 4 किमी", "1 किमी से कम"): how far a caregiver
+ * is, as a family reads it.
+ */
+export function aboutKm(km: number, language: Language = defaultLanguage): string {
+  const hindi = language === 'hi';
+  if (km < 1) return hindi ? '1 किमी से कम' : 'less than 1 km';
+  const rounded = Math.round(km).toLocaleString(intlLocales[language]);
+  return hindi ? `लगभग ${rounded} किमी` : `about ${rounded} km`;
 }
 
 /**
