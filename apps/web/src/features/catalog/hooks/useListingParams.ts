@@ -4,7 +4,7 @@ import {
   type ListingQuery,
   type ListingSort,
 } from '@care/shared';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -88,27 +88,33 @@ type Change = Partial<Omit<ListingParams, 'limit'>>;
 export function useListingParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = parseListingParams(searchParams);
+  /*
+   * The address this hook last asked for, and the one it was asked from. React Router hands a
+   * functional update the parameters of its last render, so a change made before the previous
+   * one has rendered (the search box's pause ending just after 'Show nearest') would drop it.
+   * Until the address moves on, changes build on the one asked for.
+   */
+  const asked = useRef<{ from: string; to: URLSearchParams } | null>(null);
 
   const update = useCallback(
     (change: Change, { replace = false }: { replace?: boolean } = {}) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(change)) {
-            if (value === '' || value === undefined || (key === 'page' && value === 1)) {
-              next.delete(key);
-            } else {
-              next.set(key, String(value));
-            }
-          }
-          // SPEC section 4: changing search, care type or service goes back to page 1.
-          if (change.page === undefined) next.delete('page');
-          return next;
-        },
-        { replace, preventScrollReset: true },
-      );
+      const pending = asked.current;
+      const current =
+        pending && pending.from === searchParams.toString() ? pending.to : searchParams;
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(change)) {
+        if (value === '' || value === undefined || (key === 'page' && value === 1)) {
+          next.delete(key);
+        } else {
+          next.set(key, String(value));
+        }
+      }
+      // SPEC section 4: changing search, care type or service goes back to page 1.
+      if (change.page === undefined) next.delete('page');
+      asked.current = { from: searchParams.toString(), to: next };
+      setSearchParams(next, { replace, preventScrollReset: true });
     },
-    [setSearchParams],
+    [searchParams, setSearchParams],
   );
 
   // Typing replaces the history entry: Back should leave the list, not undo keystrokes.

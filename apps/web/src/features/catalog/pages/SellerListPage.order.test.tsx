@@ -76,6 +76,22 @@ describe('ordering and narrowing the caregiver list', { timeout: 15_000 }, () =>
     expect(address().get('sort')).toBe('rating');
   });
 
+  it('keeps a PIN code given while the search box is still waiting for typing to pause', async () => {
+    const { address, lastListCall } = setup();
+    await screen.findByText('Result (2)');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
+      target: { value: 'nurse' },
+    });
+    // Before the search's pause ends.
+    fireEvent.change(screen.getByLabelText('Near PIN code'), { target: { value: '411001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show nearest' }));
+    await waitFor(() =>
+      expect(lastListCall()).toMatchObject({ search: 'nurse', pincode: '411001' }),
+    );
+    expect(address().get('pincode')).toBe('411001');
+    expect(address().get('search')).toBe('nurse');
+  });
+
   it('lists only who is free on the chosen dates, and books on those dates', async () => {
     const { user, lastListCall, address } = setup();
     await screen.findByText('Result (2)');
