@@ -29,3 +29,4 @@ export * from './booking/care-fit.ts';
 export * from './search/terms.ts';
 export * from './schemas/places.ts';
 export * from './search/spelling.ts';
+export * from './schemas/assistant.ts';

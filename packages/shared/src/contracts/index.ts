@@ -19,3 +19,4 @@ export * from './earnings.ts';
 export * from './admin-bookings.ts';
 export * from './reviews.ts';
 export * from './places.ts';
+export * from './assistant.ts';
