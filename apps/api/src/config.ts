@@ -85,6 +85,10 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
+  ASSISTANT_MODEL_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ASSISTANT_MODEL_API_KEY: optionalString,
+  ASSISTANT_MODEL_NAME: optionalString,
+  ASSISTANT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -153,6 +157,20 @@ export interface Config {
   listingCacheSeconds: number;
   uploadDir: string;
   uploadMaxBytes: number;
+  /**
+   * The assistant's chat model: an OpenAI-compatible chat-completions endpoint when a base URL
+   * is set, otherwise none, and the built-in understanding answers alone (offline). `timeoutMs`
+   * bounds one message's whole exchange with the model; past it the built-in one answers.
+   */
+  assistantModel:
+    | { kind: 'none' }
+    | {
+        kind: 'chat-completions';
+        baseUrl: string;
+        apiKey: string | undefined;
+        model: string;
+        timeoutMs: number;
+      };
 }
 
 export class ConfigError extends Error {
@@ -174,6 +192,12 @@ function devJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A model server on the same machine may speak plain HTTP; anything else carries the key in TLS. */
+function isHttpsOrLocal(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
 }
 
 /** Every SMS_TEMPLATE_<TEXT> setting that is set (SMS_TEMPLATE_ID is the OTP's own). */
@@ -235,6 +259,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       `${missingTemplates.join(', ')}: a real SMS gateway needs every registered template id`,
     );
+  }
+  if (e.ASSISTANT_MODEL_BASE_URL && !e.ASSISTANT_MODEL_NAME) {
+    problems.push('ASSISTANT_MODEL_NAME: required with ASSISTANT_MODEL_BASE_URL');
+  }
+  if (!e.ASSISTANT_MODEL_BASE_URL && (e.ASSISTANT_MODEL_API_KEY || e.ASSISTANT_MODEL_NAME)) {
+    // Else a half-made setup would quietly stay offline.
+    problems.push('ASSISTANT_MODEL_BASE_URL: required with ASSISTANT_MODEL_API_KEY or _NAME');
+  }
+  if (
+    isProduction &&
+    e.ASSISTANT_MODEL_API_KEY &&
+    e.ASSISTANT_MODEL_BASE_URL &&
+    !isHttpsOrLocal(e.ASSISTANT_MODEL_BASE_URL)
+  ) {
+    problems.push('ASSISTANT_MODEL_BASE_URL: must be https to carry the key in production');
   }
   if (problems.length) throw new ConfigError(problems);
 
@@ -303,5 +342,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     listingCacheSeconds: e.LISTING_CACHE_SECONDS,
     uploadDir: e.UPLOAD_DIR ? resolvePath(e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    assistantModel:
+      e.ASSISTANT_MODEL_BASE_URL && e.ASSISTANT_MODEL_NAME
+        ? {
+            kind: 'chat-completions',
+            baseUrl: e.ASSISTANT_MODEL_BASE_URL,
+            apiKey: e.ASSISTANT_MODEL_API_KEY,
+            model: e.ASSISTANT_MODEL_NAME,
+            timeoutMs: e.ASSISTANT_MODEL_TIMEOUT_MS,
+          }
+        : { kind: 'none' },
   };
 }

@@ -1,0 +1,23 @@
+import type { Config } from '../../config.ts';
+import { createChatCompletionsModel } from './chat-completions.ts';
+import { createNoChatModel } from './none.ts';
+import type { ChatModel } from './types.ts';
+
+export type {
+  ChatMessage,
+  ChatModel,
+  ChatModelKind,
+  ChatRequest,
+  ModelErrorReason,
+  ModelTurn,
+  ToolCall,
+  ToolSpec,
+} from './types.ts';
+export { ModelError } from './types.ts';
+
+/** The assistant's model: the configured chat-completions endpoint, or none (offline). */
+export function createChatModel(config: Pick<Config, 'assistantModel'>): ChatModel {
+  return config.assistantModel.kind === 'chat-completions'
+    ? createChatCompletionsModel(config.assistantModel)
+    : createNoChatModel();
+}
