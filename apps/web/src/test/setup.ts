@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { i18n } from '../lib/i18n';
 
 // The first visit to a lazy page compiles its module graph; on a busy 2-core CI machine that
 // alone can pass Testing Library's 1 s default. Waiting longer only slows a failing test.
@@ -15,6 +16,8 @@ afterEach(() => {
   // Globals are off, so Testing Library cannot register its own cleanup.
   cleanup();
   localStorage.clear();
+  // A test that switched to Hindi leaves the next one in English, as a first visit is.
+  void i18n.changeLanguage('en');
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
   vi.restoreAllMocks();
   // A test's fake API (a stubbed fetch) never outlives it.

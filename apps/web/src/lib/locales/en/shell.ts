@@ -1,5 +1,5 @@
-/** English texts of the app shell. Screens that later issues build add their own namespaces. */
-export const en = {
+/** The app shell: top bar, mobile menu, footer, assistant and the error pages. */
+export const shell = {
   brand: {
     name: 'CareConnect',
     tagline: 'Trusted elder care and childcare, near you',
@@ -54,11 +54,4 @@ export const en = {
     tryAgain: 'Try again',
     goBackHome: 'Go Back Home',
   },
-  common: {
-    ok: 'OK',
-    cancel: 'Cancel',
-    comingSoon: 'We are putting the finishing touches to this page. Please check back soon.',
-  },
 } as const;
-
-export type EnglishResources = typeof en;

@@ -1,0 +1,12 @@
+import { messages } from '@care/shared';
+import { common } from './common';
+import { home } from './home';
+import { shell } from './shell';
+
+/**
+ * The English texts, one file per area of the site. `spec` holds the spec's own messages
+ * (SPEC section 8) exactly as the shared package words them, so English never drifts from them.
+ */
+export const en = { ...shell, ...common, home, spec: messages } as const;
+
+export type EnglishResources = typeof en;

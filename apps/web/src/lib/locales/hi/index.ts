@@ -1,0 +1,9 @@
+import type { EnglishResources } from '../en';
+import type { Translation } from '../types';
+import { common } from './common';
+import { home } from './home';
+import { spec } from './messages';
+import { shell } from './shell';
+
+/** The Hindi texts: the same keys as English, which the type checks at compile time. */
+export const hi: Translation<EnglishResources> = { ...shell, ...common, home, spec };
