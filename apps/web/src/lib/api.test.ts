@@ -7,6 +7,7 @@ import {
   setSellerTokens,
   subscribeToTokens,
 } from './tokens';
+import { setLanguage } from './i18n';
 
 function respondWith(status: number, body: unknown) {
   const fetchMock = vi.fn<typeof fetch>(
@@ -259,5 +260,25 @@ describe('session renewal on 401', () => {
 
     await expect(apiRequest('/me', { auth: 'customer' })).resolves.toBe('ok');
     expect(callsTo('/auth/refresh')).toHaveLength(0);
+  });
+});
+
+describe('Accept-Language', () => {
+  it('sends the chosen language with every request, English until one is chosen', async () => {
+    let fetchMock = respondWith(200, { success: true, data: null });
+    await apiRequest('/things');
+    expect(sentRequest(fetchMock).headers.get('Accept-Language')).toBe('en');
+
+    await setLanguage('hi');
+    fetchMock = respondWith(200, { success: true, data: null });
+    await apiRequest('/things', { method: 'POST', body: { a: 1 } });
+    expect(sentRequest(fetchMock).headers.get('Accept-Language')).toBe('hi');
+  });
+
+  it('leaves a language the caller asked for explicitly', async () => {
+    await setLanguage('hi');
+    const fetchMock = respondWith(200, { success: true, data: null });
+    await apiRequest('/things', { headers: { 'Accept-Language': 'en' } });
+    expect(sentRequest(fetchMock).headers.get('Accept-Language')).toBe('en');
   });
 });

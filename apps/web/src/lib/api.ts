@@ -9,6 +9,7 @@ import {
   type TokenOwner,
   type TokenPair,
 } from './tokens';
+import { currentLanguage } from './i18n';
 
 /** The server's envelope (DESIGN rule 3): `{ success, message?, data }` or `{ success: false, ... }`. */
 export interface ApiEnvelope<T> {
@@ -111,6 +112,8 @@ async function respond(
   const { method = 'GET', body, query, auth, signal, keepalive } = options;
   const headers = new Headers(options.headers);
   headers.set('Accept', accept);
+  // The server answers its messages in the reader's language (DESIGN contracts: Accept-Language).
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLanguage());
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary itself
