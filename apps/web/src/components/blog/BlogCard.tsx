@@ -1,5 +1,6 @@
 import type { Blog } from '@care/shared';
 import { Link } from 'react-router';
+import { useLanguage } from '../../lib/i18n';
 import { Skeleton } from '../ui/Skeleton';
 import { htmlToSnippet } from '../../lib/text';
 import { BlogImage } from './BlogImage';
@@ -17,7 +18,7 @@ const frame =
 
 /** A post in a list: the whole card is one link to /blog/{slugUrl}. */
 export function BlogCard({ blog, snippetLength, index = 0 }: BlogCardProps) {
-  const published = formatPublishedDate(blog.publishedAt);
+  const published = formatPublishedDate(blog.publishedAt, useLanguage());
   return (
     <article className="h-full">
       <Link

@@ -1,5 +1,7 @@
 import { aboutKm, formatPaise, type Category } from '@care/shared';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../lib/i18n';
 import { Avatar } from './Avatar';
 import { ButtonLink } from './Button';
 import { Skeleton } from './Skeleton';
@@ -46,6 +48,8 @@ export function SellerCard({
   pincode,
   distanceKm,
 }: SellerCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <article
       className={`${cardFrame} transition-[border-color,box-shadow] hover:border-brand-300 hover:shadow-md`}
@@ -71,17 +75,20 @@ export function SellerCard({
             {reviewCount > 0 ? (
               <span>
                 ({reviewCount}
-                <span className="sr-only"> review{reviewCount === 1 ? '' : 's'}</span>)
+                <span className="sr-only">{` ${t('sellerCard.reviews', { count: reviewCount })}`}</span>
+                )
               </span>
             ) : (
-              <span>New</span>
+              <span>{t('sellerCard.new')}</span>
             )}
           </p>
           <p className="mt-1 h-5 truncate text-sm text-slate-500">
             {typeof distanceKm === 'number' ? (
-              <span className="font-medium text-slate-700">{`${aboutKm(distanceKm)} away · `}</span>
+              <span className="font-medium text-slate-700">
+                {t('sellerCard.away', { distance: aboutKm(distanceKm, language) })}
+              </span>
             ) : null}
-            {pincode ? `PIN ${pincode}` : 'Location on request'}
+            {pincode ? t('sellerCard.pincode', { pincode }) : t('sellerCard.locationOnRequest')}
           </p>
         </div>
       </div>
@@ -92,25 +99,24 @@ export function SellerCard({
       <div className="mt-auto flex items-center justify-between gap-3 pt-4">
         <p className="text-sm text-slate-600">
           {startingPricePerDay === null ? (
-            'Price on request'
+            t('sellerCard.priceOnRequest')
           ) : (
-            <>
-              From{' '}
-              <span className="font-semibold text-slate-900">
-                {formatPaise(startingPricePerDay)}
-              </span>
-              /day
-            </>
+            <Trans
+              t={t}
+              i18nKey="sellerCard.fromPerDay"
+              values={{ price: formatPaise(startingPricePerDay, language) }}
+              components={{ price: <span className="font-semibold text-slate-900" /> }}
+            />
           )}
         </p>
         {/* Above the stretched link, so a tap here books instead of opening the profile. */}
         {/* Named after the person too: a list of identical "Book Now" links says nothing. */}
         <ButtonLink
           to={bookHref}
-          aria-label={`Book Now with ${name}`}
+          aria-label={t('sellerCard.bookNowWith', { name })}
           className="relative z-10 shrink-0"
         >
-          Book Now
+          {t('sellerCard.bookNow')}
         </ButtonLink>
       </div>
     </article>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 export const MAX_STARS = 5;
 
 /** Whole stars to fill for an average rating: rounded, and kept within 0 to 5 (SPEC 9). */
@@ -24,12 +26,13 @@ interface StarRatingProps {
 
 /** Five stars, read out as one image: "Rated 4.5 out of 5". */
 export function StarRating({ rating, size = 'sm', className = '' }: StarRatingProps) {
+  const { t } = useTranslation();
   const filled = filledStars(rating);
   const starSize = size === 'md' ? 'size-5' : 'size-4';
   return (
     <span
       role="img"
-      aria-label={`Rated ${formatRating(rating)} out of ${MAX_STARS}`}
+      aria-label={t('rating.label', { rating: formatRating(rating), max: MAX_STARS })}
       className={`inline-flex shrink-0 items-center gap-0.5 ${className}`}
     >
       {Array.from({ length: MAX_STARS }, (_, index) => (

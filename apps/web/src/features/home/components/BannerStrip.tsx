@@ -1,4 +1,5 @@
 import type { Banner } from '@care/shared';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useBanners } from '../api/banners';
@@ -23,6 +24,7 @@ export function bannerTarget(link: string | null): BannerTarget {
 }
 
 function BannerTile({ banner, index }: { banner: Banner; index: number }) {
+  const { t } = useTranslation();
   const target = bannerTarget(banner.link);
   const stretched =
     'after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-white';
@@ -70,7 +72,7 @@ function BannerTile({ banner, index }: { banner: Banner; index: number }) {
       ) : null}
       {target ? (
         <span aria-hidden="true" className="relative mt-2 text-sm font-semibold">
-          Learn more →
+          {t('home.banners.learnMore')}
         </span>
       ) : null}
     </li>
@@ -82,11 +84,12 @@ const strip =
 
 /** The operator's promotional banners: swipeable on a phone, three across on a wide screen. */
 export function BannerStrip() {
+  const { t } = useTranslation();
   const banners = useBanners();
   // SPEC section 8: a failed banner load shows nothing to the visitor.
   if (banners.isError || banners.data?.length === 0) return null;
   return (
-    <section aria-label="Highlights" className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+    <section aria-label={t('home.banners.label')} className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
       {banners.isPending ? (
         <ul aria-hidden="true" className={strip}>
           {[0, 1, 2].map((index) => (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBlogs } from '../../../lib/queries/blogs';
 import { BlogCard, BlogCardSkeleton } from '../../../components/blog/BlogCard';
@@ -9,6 +10,7 @@ export const HOME_SNIPPET_LENGTH = 70;
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4';
 
 export function BlogHighlights() {
+  const { t } = useTranslation();
   const blogs = useBlogs();
   // SPEC section 8: a failed blog load shows nothing; the section simply stays away.
   if (blogs.isError || blogs.data?.length === 0) return null;
@@ -22,13 +24,13 @@ export function BlogHighlights() {
           id="blogs-heading"
           className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
         >
-          Blogs
+          {t('home.blogs.heading')}
         </h2>
         <Link
           to="/blog"
           className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-brand-800 hover:text-brand-950 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          View all
+          {t('home.blogs.viewAll')}
         </Link>
       </div>
       {blogs.isPending ? (

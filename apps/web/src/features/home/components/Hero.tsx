@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/Button';
 import { useCustomerToken } from '../../../lib/tokens';
 import { useCustomerProfile } from '../../../lib/queries/customerProfile';
@@ -5,6 +6,7 @@ import { StarRating } from '../../../components/ui/StarRating';
 
 /** A decorative sample card drawn in CSS, only where there is room beside the headline. */
 function HeroIllustration() {
+  const { t } = useTranslation();
   return (
     <div aria-hidden="true" className="relative hidden h-72 lg:block">
       <div className="absolute top-4 right-8 size-56 rounded-full bg-brand-100" />
@@ -15,22 +17,22 @@ function HeroIllustration() {
             AS
           </span>
           <div>
-            <p className="font-semibold text-slate-900">Caregiver near you</p>
+            <p className="font-semibold text-slate-900">{t('home.hero.sampleCaregiver')}</p>
             <StarRating rating={5} />
           </div>
         </div>
         <div className="mt-4 flex gap-2">
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
-            Elder Care
+            {t('home.categories.elderCare')}
           </span>
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
-            Child Care
+            {t('home.categories.childCare')}
           </span>
         </div>
         <div className="mt-4 h-10 rounded-xl bg-brand-700" />
       </div>
       <div className="absolute top-52 right-60 -rotate-3 rounded-xl bg-white px-4 py-3 shadow-lg">
-        <p className="text-sm font-semibold text-brand-800">✓ Verified &amp; certified</p>
+        <p className="text-sm font-semibold text-brand-800">{t('home.hero.verified')}</p>
       </div>
     </div>
   );
@@ -48,27 +50,25 @@ function useNearMeLink(): string {
 }
 
 export function Hero() {
+  const { t } = useTranslation();
   const nearMe = useNearMeLink();
   return (
     <section className="bg-gradient-to-b from-brand-50 to-slate-50">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-10 pb-4 sm:px-6 sm:pt-14 sm:pb-8 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            Elder care and childcare
+            {t('home.hero.eyebrow')}
           </p>
           <h1 className="mt-3 max-w-2xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            Find trusted care near you
+            {t('home.hero.heading')}
           </h1>
-          <p className="mt-4 max-w-xl text-base text-slate-600 sm:text-lg">
-            Book verified caregivers and partner care companies by the day, for the elders and
-            children in your family.
-          </p>
+          <p className="mt-4 max-w-xl text-base text-slate-600 sm:text-lg">{t('home.hero.lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/login" size="lg">
-              Sign Up &amp; Book Now
+              {t('home.hero.signUpAndBook')}
             </ButtonLink>
             <ButtonLink to={nearMe} size="lg" variant="secondary">
-              Explore Services Near Me
+              {t('home.hero.exploreNearMe')}
             </ButtonLink>
           </div>
         </div>

@@ -1,6 +1,7 @@
-import { messages, sellerKinds, type SellerKind } from '@care/shared';
+import { sellerKinds, type SellerKind } from '@care/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/Button';
 import { SellerCardSkeleton } from '../../../components/ui/SellerCard';
 import { sellerListItems, sellersQueryOptions } from '../../../lib/queries/sellers';
@@ -56,30 +57,30 @@ function CardGrid({
   return <ul className={GRID}>{children}</ul>;
 }
 
-/** The toggle's label and the grid's words for each kind of seller. */
-const kindCopy: Record<SellerKind, { toggle: string; errorMessage: string; emptyMessage: string }> =
-  {
-    Provider: {
-      toggle: 'Individual',
-      errorMessage: messages.providersError,
-      emptyMessage: 'No caregivers are listed yet.',
-    },
-    Company: {
-      toggle: 'Partner',
-      errorMessage: messages.companiesError,
-      emptyMessage: 'No partner companies are listed yet.',
-    },
-  };
+/** The toggle's label and the grid's words for each kind of seller, as locale keys. */
+const kindCopy = {
+  Provider: {
+    toggle: 'home.nearby.individual',
+    errorMessage: 'spec.providersError',
+    emptyMessage: 'home.nearby.noProviders',
+  },
+  Company: {
+    toggle: 'home.nearby.partner',
+    errorMessage: 'spec.companiesError',
+    emptyMessage: 'home.nearby.noCompanies',
+  },
+} as const satisfies Record<SellerKind, Record<string, string>>;
 
 /** The first few sellers of one kind. */
 function SellerGrid<K extends SellerKind>({ kind }: { kind: K }) {
+  const { t } = useTranslation();
   const sellers = useQuery(sellersQueryOptions(kind, HOME_LIST_QUERY));
   return (
     <CardGrid
       isPending={sellers.isPending}
       isError={sellers.isError}
-      errorMessage={kindCopy[kind].errorMessage}
-      emptyMessage={kindCopy[kind].emptyMessage}
+      errorMessage={t(kindCopy[kind].errorMessage)}
+      emptyMessage={t(kindCopy[kind].emptyMessage)}
     >
       {sellers.data &&
         sellerListItems(kind, sellers.data).map((seller) => (
@@ -93,6 +94,7 @@ function SellerGrid<K extends SellerKind>({ kind }: { kind: K }) {
 
 /** 'Find Services Near You': the first caregivers or partner companies, and a way to all. */
 export function NearbyServices() {
+  const { t } = useTranslation();
   const [shown, setShown] = useState<SellerKind>('Provider');
   const queryClient = useQueryClient();
   // A kind loads when asked for; a hover or focus on its button starts the download early.
@@ -110,13 +112,13 @@ export function NearbyServices() {
             id="nearby-heading"
             className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
           >
-            Find Services Near You
+            {t('home.nearby.heading')}
           </h2>
-          <p className="mt-1 text-slate-600">Top-rated caregivers and partner companies.</p>
+          <p className="mt-1 text-slate-600">{t('home.nearby.lead')}</p>
         </div>
         <div
           role="group"
-          aria-label="Provider type"
+          aria-label={t('home.nearby.kindLabel')}
           className="inline-flex self-start rounded-xl border border-slate-200 bg-white p-1 shadow-xs"
         >
           {sellerKinds.map((kind) => (
@@ -129,7 +131,7 @@ export function NearbyServices() {
               onFocus={shown === kind ? undefined : () => prefetch(kind)}
               onClick={() => setShown(kind)}
             >
-              {kindCopy[kind].toggle}
+              {t(kindCopy[kind].toggle)}
             </button>
           ))}
         </div>
@@ -143,7 +145,7 @@ export function NearbyServices() {
       <div className="mt-6 flex justify-center">
         {/* SPEC: each view's 'Explore More' leads to /service. */}
         <ButtonLink to="/service" variant="secondary" size="lg">
-          Explore More
+          {t('home.nearby.exploreMore')}
         </ButtonLink>
       </div>
     </section>

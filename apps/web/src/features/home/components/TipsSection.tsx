@@ -1,45 +1,28 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 interface Tip {
-  tag: 'Elder Care' | 'Child Care';
-  title: string;
-  summary: string;
+  /** Its title and summary in the locales, under home.tips. */
+  key: 'choosingCaregiver' | 'settlingCreche' | 'afterHospital';
+  tag: 'elderCare' | 'childCare';
   minutes: number;
 }
 
 /** Sample articles (SPEC: static); the blog holds the full guides. */
 export const TIPS: readonly Tip[] = [
-  {
-    tag: 'Elder Care',
-    title: 'Choosing a caregiver for your parents',
-    summary:
-      'What to ask at the first meeting, which documents to check, and how to plan a trial day.',
-    minutes: 5,
-  },
-  {
-    tag: 'Child Care',
-    title: 'Settling your child into a creche',
-    summary:
-      'A gentle first week: short days to begin with, a familiar toy, and signs that all is well.',
-    minutes: 4,
-  },
-  {
-    tag: 'Elder Care',
-    title: 'Home care after a hospital stay',
-    summary:
-      'Set up the room, keep medicines on time, and know which warning signs mean calling the doctor.',
-    minutes: 6,
-  },
+  { key: 'choosingCaregiver', tag: 'elderCare', minutes: 5 },
+  { key: 'settlingCreche', tag: 'childCare', minutes: 4 },
+  { key: 'afterHospital', tag: 'elderCare', minutes: 6 },
 ];
 
 function TipIcon({ tag }: { tag: Tip['tag'] }) {
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex size-11 items-center justify-center rounded-xl ${tag === 'Elder Care' ? 'bg-brand-50 text-brand-700' : 'bg-amber-50 text-amber-700'}`}
+      className={`inline-flex size-11 items-center justify-center rounded-xl ${tag === 'elderCare' ? 'bg-brand-50 text-brand-700' : 'bg-amber-50 text-amber-700'}`}
     >
       <svg viewBox="0 0 24 24" className="size-6" fill="none">
-        {tag === 'Elder Care' ? (
+        {tag === 'elderCare' ? (
           <path
             d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
             stroke="currentColor"
@@ -63,6 +46,7 @@ function TipIcon({ tag }: { tag: Tip['tag'] }) {
 }
 
 export function TipsSection() {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="tips-heading"
@@ -73,29 +57,32 @@ export function TipsSection() {
           id="tips-heading"
           className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
         >
-          Tips &amp; Guides for Families
+          {t('home.tips.heading')}
         </h2>
         <Link
           to="/blog"
           className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-brand-800 hover:text-brand-950 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          More guides
+          {t('home.tips.moreGuides')}
         </Link>
       </div>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {TIPS.map((tip) => (
-          <li key={tip.title}>
+          <li key={tip.key}>
             <article className="h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
               <div className="flex items-center gap-3">
                 <TipIcon tag={tip.tag} />
                 <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                  {tip.tag} · {tip.minutes} min read
+                  {t(`home.categories.${tip.tag}`)} ·{' '}
+                  {t('home.tips.minutesRead', { count: tip.minutes })}
                 </p>
               </div>
               <h3 className="mt-4 text-lg leading-snug font-semibold text-slate-900">
-                {tip.title}
+                {t(`home.tips.${tip.key}.title`)}
               </h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{tip.summary}</p>
+              <p className="mt-2 text-sm leading-6 text-slate-600">
+                {t(`home.tips.${tip.key}.summary`)}
+              </p>
             </article>
           </li>
         ))}

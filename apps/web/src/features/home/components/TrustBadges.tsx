@@ -1,27 +1,28 @@
+import { useTranslation } from 'react-i18next';
+
 const BADGES = [
   {
-    title: 'Secure Payments',
-    text: 'Pay online through a trusted payment gateway. Your card details never reach us.',
+    key: 'securePayments',
     icon: 'M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z',
   },
   {
-    title: 'Certified Providers',
-    text: 'Caregivers share a government ID and their certificates when they join.',
+    key: 'certifiedProviders',
     icon: 'M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6l7-3zM9 12l2 2 4-4',
   },
 ] as const;
 
 /** The two trust badges of SPEC section 1. */
 export function TrustBadges() {
+  const { t } = useTranslation();
   return (
     <section
-      aria-label="Why families trust us"
+      aria-label={t('home.trust.label')}
       className="mx-auto max-w-6xl px-4 pt-12 sm:px-6 sm:pt-16"
     >
       <ul className="grid gap-4 sm:grid-cols-2">
         {BADGES.map((badge) => (
           <li
-            key={badge.title}
+            key={badge.key}
             className="flex items-start gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-5"
           >
             <span
@@ -39,8 +40,10 @@ export function TrustBadges() {
               </svg>
             </span>
             <div>
-              <h3 className="font-semibold text-brand-950">{badge.title}</h3>
-              <p className="mt-1 text-sm leading-6 text-brand-900">{badge.text}</p>
+              <h3 className="font-semibold text-brand-950">{t(`home.trust.${badge.key}.title`)}</h3>
+              <p className="mt-1 text-sm leading-6 text-brand-900">
+                {t(`home.trust.${badge.key}.text`)}
+              </p>
             </div>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { BannerStrip } from '../components/BannerStrip';
 import { BlogHighlights } from '../components/BlogHighlights';
 import { Hero } from '../components/Hero';
@@ -7,9 +8,10 @@ import { TrustBadges } from '../components/TrustBadges';
 
 /** The landing page (SPEC section 2, Home). */
 export function HomePage() {
+  const { t } = useTranslation();
   return (
     <div className="pb-16">
-      <title>CareConnect | Elder care and childcare near you</title>
+      <title>{t('home.title')}</title>
       <Hero />
       <BannerStrip />
       <NearbyServices />
