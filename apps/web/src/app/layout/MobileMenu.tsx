@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { LanguageSwitch } from './LanguageSwitch';
 import type { NavItem } from './useNavItems';
 
 interface MobileMenuProps {
@@ -41,6 +42,10 @@ export function MobileMenu({ id, items, onClose }: MobileMenuProps) {
             </NavLink>
           </li>
         ))}
+        {/* Stays open on switching, so the person sees the menu in the language they chose. */}
+        <li className="mt-1 border-t border-slate-200 pt-2">
+          <LanguageSwitch look="menu" />
+        </li>
       </ul>
     </nav>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useScrolledPast } from '../../lib/useScrolledPast';
 import { BrandLogo } from './BrandLogo';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import { useNavItems } from './useNavItems';
 
@@ -35,17 +36,20 @@ export function TopBar() {
       >
         <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <BrandLogo />
-          <nav aria-label={t('nav.label')} className="hidden md:block">
-            <ul className="flex items-center gap-1">
-              {navItems.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end className={desktopLinkClass}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className="hidden items-center gap-3 md:flex">
+            <nav aria-label={t('nav.label')}>
+              <ul className="flex items-center gap-1">
+                {navItems.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end className={desktopLinkClass}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <LanguageSwitch />
+          </div>
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
