@@ -7,7 +7,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, rowsOf, type PgliteHandle } from '../../db/client.ts';
 import { migrationsFolder } from '../../db/migrate.ts';
-import { createCatalog, createCustomerWithMember, createProvider } from '../../test/fixtures.ts';
+import { createCatalog, createCustomerWithMember } from '../../test/fixtures.ts';
 import { sellerBalances, trialBalance, walletBalance } from './repository.ts';
 
 /** The last migration before the journal: the wallet was the `wallet_ledger` table then. */
@@ -44,9 +44,17 @@ describe('carrying the wallet history into the journal (migration 0016)', () => 
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: oldFolder });
 
     const catalog = await createCatalog(handle.db);
-    const { provider, offers } = await createProvider(handle.db, {
-      offerings: [{ serviceId: catalog.nursing.id, pricePerDayPaise: 100_000 }],
-    });
+    // Written in SQL: the schema in code has columns later migrations add (min_price_paise).
+    const provider = rowsOf<{ id: string }>(
+      await handle.db.execute(sql`
+        insert into providers (mobile, name, pincode, is_online, is_active, verification_status)
+        values ('8100000901', 'Old Provider', '560001', true, true, 'VERIFIED') returning id`),
+    )[0]!;
+    const offers = rowsOf<{ id: string }>(
+      await handle.db.execute(sql`
+        insert into provider_services (provider_id, service_id, price_per_day_paise)
+        values (${provider.id}, ${catalog.nursing.id}, 100000) returning id`),
+    );
     const { customer, member } = await createCustomerWithMember(handle.db);
     ids.customer = customer.id;
     ids.provider = provider.id;
