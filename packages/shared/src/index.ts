@@ -30,3 +30,4 @@ export * from './search/terms.ts';
 export * from './schemas/places.ts';
 export * from './search/spelling.ts';
 export * from './schemas/assistant.ts';
+export * from './assistant/index.ts';
