@@ -38,11 +38,30 @@ function hindiInLatin(tokens: readonly Token[], hits: readonly Hit[]): boolean {
 }
 
 /**
- * The language to reply in: Hindi for any Devanagari or for Hindi typed in Latin letters
- * ('maa ke liye nurse chahiye'), English otherwise. An English word in a Hindi sentence
- * ('मेरी booking') does not make it English: families mix, and answer best in Hindi.
+ * English words no Hindi sentence uses. Not 'me', 'to', 'is', 'do' or 'main', which Hinglish
+ * uses for में, तो, इस, दो and मैं.
  */
-export function replyLanguage(tokens: readonly Token[], hits: readonly Hit[]): AssistantLanguage {
+const englishWords = new Set(
+  tokenise(
+    'the a an for my our in near under below above i we need want please are what how when where can does you with and or of show find looking get have this that',
+  ).map((token) => token.key),
+);
+
+/**
+ * The language a message is written in: Hindi for any Devanagari or for Hindi typed in Latin
+ * letters ('maa ke liye nurse chahiye'), English for English words, and nothing for a message
+ * that is only a place, a number or a name ('Pune', '411001'), which either language uses.
+ * An English word in a Hindi sentence ('मेरी booking') does not make it English: families mix,
+ * and are answered best in Hindi.
+ */
+export function languageOf(
+  tokens: readonly Token[],
+  hits: readonly Hit[],
+): AssistantLanguage | undefined {
   if (tokens.some((token) => token.script === 'deva')) return 'hi';
-  return hindiInLatin(tokens, hits) ? 'hi' : 'en';
+  if (hindiInLatin(tokens, hits)) return 'hi';
+  const english =
+    tokens.some((token) => englishWords.has(token.key)) ||
+    hits.some((hit) => hit.source === 'en' && hit.kind === 'cue');
+  return english ? 'en' : undefined;
 }

@@ -1,12 +1,13 @@
 import { careSlots } from './care-slots.ts';
 import { decideIntent, FULL_SCORE } from './intents.ts';
-import { replyLanguage } from './language.ts';
+import { languageOf } from './language.ts';
 import type { Cue } from './lexicon.ts';
 import { findHits, type Hit } from './match.ts';
 import { nameSlot } from './name-slot.ts';
 import { tokenise } from './normalise.ts';
 import { numberSlots } from './number-slots.ts';
 import { placeSlot } from './place-slot.ts';
+import type { AssistantLanguage } from '../schemas/assistant.ts';
 import type { AssistantIntent, AssistantSlots, Understanding } from './types.ts';
 
 /** The slots each intent answers with; the rest of what was found is left out. */
@@ -41,13 +42,13 @@ function codeSlot(cues: ReadonlySet<Cue>): AssistantSlots['code'] {
 }
 
 /**
- * What a person typed or said, as an intent, slots and the language to answer in. Pure and
- * offline: no network, no database, the same answer for the same words, so the assistant
- * works with no model configured and falls back to this when a model fails (issue 10/14,
- * item 2). Any input is read as plain text and nothing throws: an empty message, 2,000
- * characters of anything, HTML, emoji or a non-string from JavaScript give 'unknown' at worst.
+ * One message understood, and the language it was written in, if it shows one: 'Pune' or
+ * '411001' alone is either language, which a conversation settles from the messages before.
  */
-export function understand(text: string): Understanding {
+export function readMessage(text: string): {
+  understanding: Understanding;
+  written: AssistantLanguage | undefined;
+} {
   const tokens = tokenise(text);
   const hits = findHits(tokens);
   const cues = cuesOf(hits);
@@ -82,10 +83,27 @@ export function understand(text: string): Understanding {
     recipient: said('recipient'),
     name: found.name !== undefined,
   });
+  const written = languageOf(tokens, hits);
   return {
-    intent,
-    language: replyLanguage(tokens, hits),
-    slots: pick(found, slotsOf[intent] ?? []),
-    confidence: Math.round((Math.min(score, FULL_SCORE) / FULL_SCORE) * 100) / 100,
+    understanding: {
+      intent,
+      language: written ?? 'en',
+      slots: pick(found, slotsOf[intent] ?? []),
+      confidence: Math.round((Math.min(score, FULL_SCORE) / FULL_SCORE) * 100) / 100,
+    },
+    written,
   };
+}
+
+/**
+ * What a person typed or said, as an intent, slots and the language to answer in. Pure and
+ * offline: no network, no database, the same answer for the same words, so the assistant
+ * works with no model configured and falls back to this when a model fails (issue 10/14,
+ * item 2). Any input is read as plain text and nothing throws: an empty message, 2,000
+ * characters of anything, HTML, emoji or a non-string from JavaScript give 'unknown' at worst.
+ * A message that shows no language ('Pune') is answered in English; understandConversation
+ * answers it in the conversation's language.
+ */
+export function understand(text: string): Understanding {
+  return readMessage(text).understanding;
 }
