@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api';
 import { call, callForFile, callForResponse } from './call';
-import { clearAllTokens, setCustomerTokens, setSellerTokens } from './tokens';
+import { clearAllTokens, getCustomerTokens, setCustomerTokens, setSellerTokens } from './tokens';
 
 function respondWith(status: number, body: unknown) {
   const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
@@ -100,6 +100,71 @@ describe('call', () => {
   });
 });
 
+describe('a public call that says more to a family (ifSignedIn)', () => {
+  const input = { params: { id: 'x' }, query: {} };
+  const answer = { success: true, data: { id: 'x' } };
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+  const expired = () => json(401, { success: false, message: 'Expired', code: 'UNAUTHORIZED' });
+
+  /** The public call refuses every token but `valid`; /auth/refresh answers `refresh`. */
+  function api(valid: string | null, refresh: () => Response) {
+    const fetchMock = vi.fn<typeof fetch>(async (url, init) => {
+      if (String(url).endsWith('/auth/refresh')) return refresh();
+      const bearer = new Headers(init?.headers).get('Authorization');
+      return bearer === null || bearer === `Bearer ${valid}` ? json(200, answer) : expired();
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return () =>
+      fetchMock.mock.calls.map(([url, init]) =>
+        String(url).endsWith('/auth/refresh')
+          ? 'refresh'
+          : (new Headers(init?.headers).get('Authorization') ?? 'anonymous'),
+      );
+  }
+
+  it("sends the family's token when one is stored, and goes anonymously when not", async () => {
+    setSellerTokens({ accessToken: 'caregiver', refreshToken: 'r' });
+    const sentAs = api('family', expired);
+    await call(publicCall, input, { ifSignedIn: 'customer' });
+    setCustomerTokens({ accessToken: 'family', refreshToken: 'r' });
+    await call(publicCall, input, { ifSignedIn: 'customer' });
+    expect(sentAs()).toEqual(['anonymous', 'Bearer family']);
+  });
+
+  it('renews a stale token as other family calls do, and repeats the call with the new one', async () => {
+    setCustomerTokens({ accessToken: 'stale', refreshToken: 'r' });
+    const sentAs = api('fresh', () =>
+      json(200, { success: true, data: { tokens: { accessToken: 'fresh', refreshToken: 'r2' } } }),
+    );
+    await expect(call(publicCall, input, { ifSignedIn: 'customer' })).resolves.toEqual({
+      id: 'x',
+    });
+    expect(sentAs()).toEqual(['Bearer stale', 'refresh', 'Bearer fresh']);
+  });
+
+  it('asks once more without the token when the session cannot be renewed', async () => {
+    setCustomerTokens({ accessToken: 'stale', refreshToken: 'dead' });
+    const sentAs = api(null, expired);
+    await expect(call(publicCall, input, { ifSignedIn: 'customer' })).resolves.toEqual({
+      id: 'x',
+    });
+    expect(sentAs()).toEqual(['Bearer stale', 'refresh', 'anonymous']);
+    // The refused refresh ended the sign-in, as it does on any family call.
+    expect(getCustomerTokens()).toBeNull();
+  });
+
+  it('does not repeat a call that only the signed-in may make', async () => {
+    setCustomerTokens({ accessToken: 'stale', refreshToken: 'dead' });
+    const fetchMock = vi.fn<typeof fetch>(async () => expired());
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(call(familyContracts.getFamilyMembers, {})).rejects.toMatchObject({
+      status: 401,
+    });
+    // The call and the refused refresh; no anonymous third try.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('headers a contract declares', () => {
   it('sends the Idempotency-Key as a request header, beside the token and the body', async () => {
     setCustomerTokens({ accessToken: 'family', refreshToken: 'r' });
@@ -126,7 +191,11 @@ describe('headers a contract declares', () => {
     setCustomerTokens({ accessToken: 'family', refreshToken: 'r' });
     const fetchMock = respondWith(200, { success: true, data: [] });
     await call(familyContracts.getFamilyMembers, {});
-    expect([...sent(fetchMock).headers.keys()].sort()).toEqual(['accept', 'authorization']);
+    expect([...sent(fetchMock).headers.keys()].sort()).toEqual([
+      'accept',
+      'accept-language',
+      'authorization',
+    ]);
   });
 });
 

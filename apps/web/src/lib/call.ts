@@ -20,6 +20,13 @@ type CallOptions = Pick<ApiRequestOptions, 'signal' | 'keepalive'> & {
    * dashboard asks as the seller even when a family is signed in on the same phone.
    */
   as?: TokenOwner;
+  /**
+   * For a public call that says more to someone signed in (the assistant answers a family about
+   * its own bookings): this owner's token goes along when one is stored, and the call is
+   * anonymous otherwise. A token the server still refuses after the usual renewal is dropped
+   * and the call made once more without it, since anyone may make it.
+   */
+  ifSignedIn?: TokenOwner;
 };
 
 /** Whose stored sign-in a call needs: the family's pair or the seller's (caregiver or company). */
@@ -52,7 +59,7 @@ function requestFor<C extends ApiContract>(
     headers?: Record<string, unknown>;
     body?: unknown;
   };
-  const { as, ...rest } = options;
+  const { as, ifSignedIn, ...rest } = options;
   return [
     contractPath(contract.path, parts.params),
     {
@@ -60,7 +67,7 @@ function requestFor<C extends ApiContract>(
       body: parts.body,
       query: parts.query as ApiRequestOptions['query'],
       headers: headersOf(parts.headers),
-      auth: contract.access === 'public' ? undefined : (as ?? tokenOwnerFor(contract.access)),
+      auth: contract.access === 'public' ? ifSignedIn : (as ?? tokenOwnerFor(contract.access)),
       ...rest,
     },
   ];
@@ -81,13 +88,35 @@ function decode<C extends ApiContract>(contract: C, answer: unknown): ContractRe
   return decoded.data as ContractResponse<C>;
 }
 
+/**
+ * Makes the request, and for a public call sent with a sign-in (`ifSignedIn`) that the server
+ * refused even after renewing the session, once more anonymously: the renewal has already
+ * signed the person out if the session was over, and the answer is anyone's to have.
+ */
+async function perform<C extends ApiContract, T>(
+  contract: C,
+  input: ContractInput<C>,
+  options: CallOptions,
+  request: (path: string, options: ApiRequestOptions) => Promise<T>,
+): Promise<T> {
+  const [path, sent] = requestFor(contract, input, options);
+  try {
+    return await request(path, sent);
+  } catch (error) {
+    const anonymousWouldDo =
+      contract.access === 'public' && sent.auth !== undefined && error instanceof ApiError;
+    if (!anonymousWouldDo || error.status !== 401) throw error;
+    return request(path, { ...sent, auth: undefined });
+  }
+}
+
 /** Calls the API and returns the envelope's decoded `data`, typed by the contract. */
 export async function call<C extends ApiContract>(
   contract: C,
   input: ContractInput<C>,
   options: CallOptions = {},
 ): Promise<ContractData<C>> {
-  const answer = await apiRequestEnvelope<unknown>(...requestFor(contract, input, options));
+  const answer = await perform(contract, input, options, apiRequestEnvelope<unknown>);
   return (decode(contract, answer) as { data: ContractData<C> }).data;
 }
 
@@ -97,7 +126,7 @@ export async function callForResponse<C extends ApiContract>(
   input: ContractInput<C>,
   options: CallOptions = {},
 ): Promise<ContractResponse<C>> {
-  const answer = await apiRequestEnvelope<unknown>(...requestFor(contract, input, options));
+  const answer = await perform(contract, input, options, apiRequestEnvelope<unknown>);
   return decode(contract, answer);
 }
 
@@ -113,5 +142,5 @@ export function callForFile<C extends FileContract>(
   input: ContractInput<C>,
   options: CallOptions = {},
 ): Promise<Blob> {
-  return apiRequestFile(...requestFor(contract, input, options));
+  return perform(contract, input, options, (path, sent) => apiRequestFile(path, sent));
 }
