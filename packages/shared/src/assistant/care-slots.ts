@@ -41,6 +41,12 @@ const careTypeOfRecipient: Record<AssistantRecipient, AssistantCareType> = {
   grandchild: 'child',
 };
 const maybeAdult = new Set<AssistantRecipient>(['son', 'daughter']);
+/** Japa care is for the new mother as much as for the baby: 'japa for my wife' fits. */
+const forMotherAndChild = new Set<AssistantServiceName>(['Newborn & Mother Care (Japa)']);
+
+function fits(service: AssistantServiceName, careType: AssistantCareType | undefined): boolean {
+  return !careType || assistantServices[service] === careType || forMotherAndChild.has(service);
+}
 
 function serviceFor(word: ServiceWord, careType: AssistantCareType | undefined) {
   if (word !== ANY_DAY_CARE) return word;
@@ -63,11 +69,11 @@ export function careSlots(hits: readonly Hit[], age: number | undefined): CareSl
     .filter((hit) => hit.kind === 'service')
     .map((hit) => serviceFor(hit.key as ServiceWord, firm ?? byRecipient));
   const service = firm
-    ? services.find((name) => assistantServices[name] === firm)
-    : (services.find((name) => !byRecipient || assistantServices[name] === byRecipient) ??
-      services[0]);
+    ? services.find((name) => fits(name, firm))
+    : (services.find((name) => fits(name, byRecipient)) ?? services[0]);
 
-  const careType = firm ?? (service ? assistantServices[service] : byRecipient);
+  // The service's own kind when there is one: the listings filter by both, so they agree.
+  const careType = service ? assistantServices[service] : (firm ?? byRecipient);
   return {
     ...(careType && { careType }),
     ...(service && { service }),

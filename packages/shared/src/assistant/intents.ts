@@ -35,11 +35,14 @@ const rules: readonly Rule[] = [
   [
     'register_caregiver',
     (s, has) => {
-      const asWorker = has('caregiverRole') || has('job') || s.service;
+      const asWorker = has('caregiverRole') || has('job') || has('work') || s.service;
       const joining = has('register') && asWorker;
-      const seekingWork = has('job') && (has('need') || has('caregiverRole') || s.service);
+      // 'naukri', 'work as', 'का काम' are a job whoever is named ('बच्चों की आया का काम चाहिए');
+      // plain 'work' beside a person is a family's need ('a nurse to work with my mother').
+      if (has('job') && (has('need') || asWorker)) return 6;
+      const working = has('work') && (has('need') || has('caregiverRole') || s.service);
       // 'registered caregiver for my mother' is a family looking for care.
-      if (joining || seekingWork) return s.recipient ? 3 : 6;
+      if (joining || working) return s.recipient ? 3 : 6;
       return has('register') ? 2 : 0;
     },
   ],

@@ -25,6 +25,7 @@ export const cues = [
   'safe',
   'register',
   'job',
+  'work',
   'caregiverRole',
   'explain',
   'how',

@@ -15,7 +15,7 @@ const words: readonly string[] = [
   'town place here there hindi english also only just again good best cheap cheaper nice',
   'verified experienced female male lady gentleman full time part hour hours same immediately',
   'he she him her his they them their urgent urgently asap emergency hospital icu case short total general future advance office',
-  'budget rs rupees tell give send call get let ask text message contact talk speak thing things',
+  'school college work hospital budget rs rupees tell give send call get let ask text message contact talk speak thing things',
   // Hindi in Latin letters
   'ko ke ki ka se liye lie karo karna karni karne kar kare karein kijiye dijiye de do dena',
   'hai hain tha thi ho hoga hogi mujhe muje mere mera meri hum hume humein hamein hamare aap',

@@ -164,7 +164,7 @@ const cases: [text: string, intent: AssistantIntent, slots?: AssistantSlots][] =
   [
     'Need an aaya for twins, 6 months old',
     'find_care',
-    { careType: 'child', service: 'Nanny / Babysitter', age: 0 },
+    { careType: 'child', service: 'Nanny / Babysitter', recipient: 'child', age: 0 },
   ],
   [
     'grandpa needs physio twice a week, we live in Aundh',
@@ -195,6 +195,21 @@ const cases: [text: string, intent: AssistantIntent, slots?: AssistantSlots][] =
     'nurse in Model Colony for my father',
     'find_care',
     { careType: 'elder', service: 'Nursing Attendant', recipient: 'father', place: 'Model Colony' },
+  ],
+  [
+    'jaapa maid for my wife after delivery',
+    'find_care',
+    { careType: 'child', service: 'Newborn & Mother Care (Japa)', recipient: 'wife' },
+  ],
+  [
+    'pick up my son from school and look after him till 7',
+    'find_care',
+    { careType: 'child', service: 'After-school Care', recipient: 'son' },
+  ],
+  [
+    'my twins need a nanny',
+    'find_care',
+    { careType: 'child', service: 'Nanny / Babysitter', recipient: 'child' },
   ],
   ['Book Suresh Patil', 'book_with', { name: 'Suresh Patil' }],
   [
@@ -250,11 +265,14 @@ const cases: [text: string, intent: AssistantIntent, slots?: AssistantSlots][] =
   ['How do I register as a caregiver?', 'register_caregiver'],
   ['I am a nurse and want to work with you', 'register_caregiver'],
   ['Can my nursing agency join your platform?', 'register_caregiver'],
+  ['how can I list my creche here', 'register_caregiver'],
   ['hello', 'greeting'],
   ['Good morning', 'greeting'],
   ['thank you so much', 'thanks'],
   ['help', 'help'],
   ['what can you do?', 'help'],
+  ['what services do you offer', 'help'],
+  ["I don't understand", 'help'],
   ['asdfgh', 'unknown'],
   ['what is the weather today', 'unknown'],
 ];

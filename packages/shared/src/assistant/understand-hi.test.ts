@@ -135,6 +135,26 @@ const cases: [text: string, intent: AssistantIntent, slots?: AssistantSlots][] =
     'find_care',
     { careType: 'elder', service: 'Nursing Attendant', nearMe: true },
   ],
+  [
+    'मां को अल्ज़ाइमर है',
+    'find_care',
+    { careType: 'elder', service: 'Dementia Care', recipient: 'mother' },
+  ],
+  [
+    'दादी को लकवा मार गया है, देखभाल के लिए कोई चाहिए',
+    'find_care',
+    { careType: 'elder', recipient: 'grandmother' },
+  ],
+  [
+    'चेन्नई में 2000 से कम में फ़िज़ियोथेरेपिस्ट',
+    'find_care',
+    {
+      careType: 'elder',
+      service: 'Physiotherapy at Home',
+      place: 'Chennai',
+      maxPricePerDay: 2000,
+    },
+  ],
   ['सुरेश पाटिल को बुक करें', 'book_with', { name: 'Suresh Patil' }],
   [
     'लक्ष्मी जी को मेरी माँ के लिए बुक कर दीजिए',
@@ -144,6 +164,7 @@ const cases: [text: string, intent: AssistantIntent, slots?: AssistantSlots][] =
   ['अंजलि शर्मा को बुक करना है', 'book_with', { name: 'Anjali Sharma' }],
   ['मेरी बुकिंग', 'my_bookings'],
   ['मेरी सारी बुकिंग दिखाइए', 'my_bookings'],
+  ['मेरी पिछली बुकिंग्स', 'my_bookings'],
   ['मेरी बुकिंग की स्थिति क्या है?', 'booking_status'],
   ['नर्स कब आएगी?', 'booking_status'],
   ['आज आया नहीं आई', 'booking_status'],
@@ -157,6 +178,7 @@ const cases: [text: string, intent: AssistantIntent, slots?: AssistantSlots][] =
   ['पैसे पहले देने पड़ेंगे क्या?', 'payment_safety'],
   ['मैं केयरगिवर के रूप में कैसे जुड़ सकती हूँ?', 'register_caregiver'],
   ['मुझे नर्स की नौकरी चाहिए', 'register_caregiver'],
+  ['बच्चों की आया का काम चाहिए', 'register_caregiver'],
   ['नमस्ते', 'greeting'],
   ['धन्यवाद', 'thanks'],
   ['मदद चाहिए', 'help'],

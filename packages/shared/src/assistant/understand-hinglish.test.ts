@@ -158,7 +158,13 @@ const cases: [text: string, intent: AssistantIntent, slots?: AssistantSlots][] =
     'find_care',
     { careType: 'child', service: 'Nanny / Babysitter', recipient: 'son' },
   ],
+  [
+    'beti ko autism hai, special care chahiye',
+    'find_care',
+    { careType: 'child', service: 'Special Needs Care', recipient: 'daughter' },
+  ],
   ['Suresh Patil ko book karo', 'book_with', { name: 'Suresh Patil' }],
+  ['Lakshmi Narayanan ki booking karni hai', 'book_with', { name: 'Lakshmi Narayanan' }],
   ['Aashray Elder Care ko book karna hai', 'book_with', { name: 'Aashray', careType: 'elder' }],
   [
     'mujhe Anjali Sharma ko book karna hai papa ke liye',
@@ -170,6 +176,7 @@ const cases: [text: string, intent: AssistantIntent, slots?: AssistantSlots][] =
   ['meri booking', 'my_bookings'],
   ['meri saari bookings dikhao', 'my_bookings'],
   ['booking ka status kya hai', 'booking_status'],
+  ['booking confirm hui kya', 'booking_status'],
   ['nurse kab aayegi?', 'booking_status'],
   ['aaj nurse nahi aayi', 'booking_status'],
   ['start code kya hai', 'booking_codes', { code: 'start' }],
@@ -187,10 +194,13 @@ const cases: [text: string, intent: AssistantIntent, slots?: AssistantSlots][] =
   ['caregiver kaise bane', 'register_caregiver'],
   ['mujhe nanny ka kaam chahiye', 'register_caregiver'],
   ['main nurse hoon, aapke saath judna chahti hoon', 'register_caregiver'],
+  ['main ek nurse hoon aur kaam dhoondh rahi hoon', 'register_caregiver'],
+  ['meri agency hai, 20 nurses hain, kaise judein?', 'register_caregiver'],
   ['namaste ji', 'greeting'],
   ['dhanyavad', 'thanks'],
   ['madad chahiye', 'help'],
   ['aap kya kar sakte ho', 'help'],
+  ['aap kya kya services dete ho', 'help'],
 ];
 
 describe('understanding Hindi typed in Latin letters', () => {
