@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/routes.ts';
+import { assistantRoutes } from './assistant/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
@@ -33,6 +34,7 @@ export const modules: FastifyPluginAsync[] = [
   listingRoutes,
   reviewRoutes,
   placeRoutes,
+  assistantRoutes,
   contentRoutes,
   authRoutes,
   customerRoutes,

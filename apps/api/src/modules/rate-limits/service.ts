@@ -9,7 +9,8 @@ import { secondsUntilEnd, windowAt } from './window.ts';
  * The kinds of write that are limited. Each counts on its own, so adding family members never
  * uses up what booking needs.
  */
-export type WriteLimitName = 'familyMembers' | 'orders' | 'bookings' | 'cancellations' | 'reviews';
+export type WriteLimitName =
+  'familyMembers' | 'orders' | 'bookings' | 'cancellations' | 'reviews' | 'assistant';
 
 export interface WriteLimitSettings {
   windowSeconds: number;
