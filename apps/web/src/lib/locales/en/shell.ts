@@ -1,4 +1,6 @@
-/** The app shell: top bar, mobile menu, footer, assistant and the error pages. */
+import { assistant } from './assistant';
+
+/** The app shell: top bar, mobile menu, footer, assistant (its own file) and the error pages. */
 export const shell = {
   brand: {
     name: 'CareConnect',
@@ -34,15 +36,7 @@ export const shell = {
     opensInNewTab: '(opens in a new tab)',
     poweredBy: 'Powered by {{brand}} | Made in India',
   },
-  assistant: {
-    open: 'Open assistant',
-    close: 'Close assistant',
-    title: 'Voice assistant',
-    comingSoon:
-      'Our voice assistant is coming soon. It will help you find and book care in your language.',
-    meanwhile: 'Until then, our team is happy to help.',
-    contactLink: 'Contact us',
-  },
+  assistant,
   errors: {
     unexpectedTitle: 'Unexpected Application Error!',
     unexpectedBody:

@@ -1,5 +1,6 @@
 import type { shell as englishShell } from '../en/shell';
 import type { Translation } from '../types';
+import { assistant } from './assistant';
 
 /** The app shell in Hindi. The brand keeps its name, as brands do in Hindi writing. */
 export const shell: Translation<typeof englishShell> = {
@@ -37,15 +38,7 @@ export const shell: Translation<typeof englishShell> = {
     opensInNewTab: '(नए टैब में खुलेगा)',
     poweredBy: '{{brand}} द्वारा संचालित | भारत में निर्मित',
   },
-  assistant: {
-    open: 'असिस्टेंट खोलें',
-    close: 'असिस्टेंट बंद करें',
-    title: 'वॉइस असिस्टेंट',
-    comingSoon:
-      'हमारा वॉइस असिस्टेंट जल्द ही आ रहा है। यह आपकी अपनी भाषा में देखभाल ढूँढने और बुक करने में आपकी मदद करेगा।',
-    meanwhile: 'तब तक हमारी टीम आपकी मदद के लिए हाज़िर है।',
-    contactLink: 'हमसे संपर्क करें',
-  },
+  assistant,
   errors: {
     unexpectedTitle: 'माफ़ कीजिए, ऐप में कोई अनचाही गड़बड़ी हो गई!',
     unexpectedBody: 'हमारी तरफ़ से कुछ गड़बड़ हो गई है। कृपया दोबारा कोशिश करें या होम पेज पर वापस जाएँ।',
