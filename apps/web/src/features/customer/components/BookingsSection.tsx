@@ -1,5 +1,6 @@
 import { allowedActions, canReview as isReviewable, type CustomerBooking } from '@care/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useCustomerBookings } from '../api/bookings';
@@ -11,6 +12,7 @@ import { LoadError, SectionCard } from './SectionCard';
 
 /** SPEC 2 "My Bookings": the customer's bookings, or 'No bookings yet'. */
 export function BookingsSection() {
+  const { t } = useTranslation();
   const bookings = useCustomerBookings();
   const [cancelling, setCancelling] = useState<CustomerBooking | null>(null);
   const [reviewing, setReviewing] = useState<CustomerBooking | null>(null);
@@ -25,7 +27,7 @@ export function BookingsSection() {
       <>
         {canReview ? (
           <Button className="flex-1 sm:flex-none" onClick={() => setReviewing(booking)}>
-            Rate this care
+            {t('customer.bookings.rate')}
           </Button>
         ) : null}
         {canCancel ? (
@@ -34,7 +36,7 @@ export function BookingsSection() {
             className="flex-1 border-red-200 text-red-800 hover:bg-red-50 sm:flex-none"
             onClick={() => setCancelling(booking)}
           >
-            Cancel booking
+            {t('customer.bookings.cancel')}
           </Button>
         ) : null}
         {hasReceipt ? <ReceiptButton bookingId={booking.id} /> : null}
@@ -43,7 +45,7 @@ export function BookingsSection() {
   };
 
   return (
-    <SectionCard title="My Bookings">
+    <SectionCard title={t('customer.bookings.title')}>
       {bookings.isPending ? (
         <div aria-hidden="true" className="space-y-3">
           {[0, 1].map((key) => (
@@ -66,10 +68,10 @@ export function BookingsSection() {
         </div>
       ) : bookings.isError ? (
         <LoadError onRetry={() => void bookings.refetch()}>
-          We could not load your bookings.
+          {t('customer.bookings.loadError')}
         </LoadError>
       ) : bookings.data.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-4 text-slate-600">No bookings yet</p>
+        <p className="rounded-xl bg-slate-50 p-4 text-slate-600">{t('customer.bookings.empty')}</p>
       ) : (
         <ul className="space-y-3">
           {bookings.data.map((booking) => (

@@ -5,7 +5,9 @@ import {
   type RefundReason,
   refundReasonTexts,
 } from '@care/shared';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/Button';
@@ -16,18 +18,20 @@ import { useCancelBooking, useRefundPreview } from '../api/cancellation';
 import { bookingSellerName, bookingServiceName } from './BookingCard';
 import { LoadError } from './SectionCard';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
+import { useLanguage } from '../../../lib/i18n';
 
 /** How far off the first day of care is, which decides the refund tier. */
-function checkInText(daysBeforeStart: number): string | null {
+function checkInText(daysBeforeStart: number, t: TFunction): string | null {
   if (daysBeforeStart < 0) return null;
-  if (daysBeforeStart === 0) return 'Care starts today.';
-  return `Care starts ${daysBeforeStart === 1 ? 'tomorrow' : `in ${daysBeforeStart} days`}.`;
+  if (daysBeforeStart === 0) return t('customer.cancelDialog.startsToday');
+  if (daysBeforeStart === 1) return t('customer.cancelDialog.startsTomorrow');
+  return t('customer.cancelDialog.startsInDays', { count: daysBeforeStart });
 }
 
 /** The server may send the policy's reason code or its sentence; show the sentence. */
-export function refundReasonText(reason: string): string {
+export function refundReasonText(reason: string, t: TFunction): string {
   return Object.hasOwn(refundReasonTexts, reason)
-    ? refundReasonTexts[reason as RefundReason]
+    ? t(`customer.refundReasons.${reason as RefundReason}`)
     : reason;
 }
 
@@ -42,24 +46,29 @@ interface CancelBookingDialogProps {
  * before they decide. The preview is the server's own quote by the shared refund policy.
  */
 export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const cancel = useCancelBooking();
   const close = () => {
     if (!cancel.isPending) onClose();
   };
-  const dates = booking
-    ? [formatCalendarDate(booking.startDate), formatCalendarDate(booking.endDate)]
-        .filter(Boolean)
-        .join(' to ')
-    : '';
+  const start = booking ? formatCalendarDate(booking.startDate, language) : null;
+  const end = booking ? formatCalendarDate(booking.endDate, language) : null;
+  const dates =
+    start && end ? t('customer.cancelDialog.dates', { start, end }) : (start ?? end ?? '');
 
   return (
     <Dialog
       open={booking !== null}
       onClose={close}
-      title="Cancel this booking?"
+      title={t('customer.cancelDialog.title')}
       description={
         booking
-          ? `${bookingServiceName(booking)} with ${bookingSellerName(booking)}, ${dates}.`
+          ? t('customer.cancelDialog.description', {
+              service: bookingServiceName(booking, t),
+              seller: bookingSellerName(booking, t),
+              dates,
+            })
           : undefined
       }
     >
@@ -78,6 +87,8 @@ interface CancelBodyProps {
 }
 
 function CancelBody({ booking, cancel, onClose, onDone }: CancelBodyProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const preview = useRefundPreview(booking.id);
   const [error, setError] = useState<string | null>(null);
 
@@ -85,7 +96,7 @@ function CancelBody({ booking, cancel, onClose, onDone }: CancelBodyProps) {
     setError(null);
     try {
       const envelope = await cancel.mutateAsync(booking.id);
-      toast.success(envelope.message ?? 'Booking cancelled');
+      toast.success(envelope.message ?? t('customer.cancelDialog.cancelled'));
       onDone();
     } catch (caught) {
       setError(userErrorMessage(caught));
@@ -95,7 +106,7 @@ function CancelBody({ booking, cancel, onClose, onDone }: CancelBodyProps) {
   if (preview.isPending) {
     return (
       <div aria-busy="true">
-        <p className="sr-only">Working out your refund</p>
+        <p className="sr-only">{t('customer.cancelDialog.working')}</p>
         <div aria-hidden="true">
           <Skeleton className="h-7 w-full" />
           <Skeleton className="mt-2 h-5 w-3/4" />
@@ -113,11 +124,11 @@ function CancelBody({ booking, cancel, onClose, onDone }: CancelBodyProps) {
     return (
       <>
         <LoadError onRetry={() => void preview.refetch()}>
-          {userErrorMessage(preview.error, 'We could not work out your refund.')}
+          {userErrorMessage(preview.error, t('customer.cancelDialog.previewError'))}
         </LoadError>
         <div className="mt-6 flex justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('customer.cancelDialog.close')}
           </Button>
         </div>
       </>
@@ -129,39 +140,40 @@ function CancelBody({ booking, cancel, onClose, onDone }: CancelBodyProps) {
     <>
       {quote.canCancel ? (
         <p className="text-base font-semibold text-slate-900">
-          {`${formatPaise(quote.refundAmount)} of ${formatPaise(quote.totalAmount)} (${quote.refundPercent}%) will be returned to your wallet.`}
+          {t('customer.cancelDialog.refund', {
+            refund: formatPaise(quote.refundAmount, language),
+            total: formatPaise(quote.totalAmount, language),
+            percent: quote.refundPercent,
+          })}
         </p>
       ) : (
         <p className="text-base font-semibold text-slate-900">
-          This booking can no longer be cancelled.
+          {t('customer.cancelDialog.cannotCancel')}
         </p>
       )}
       <p className="mt-2 text-sm text-slate-700">
         {[
-          refundReasonText(quote.reason),
-          quote.canCancel ? checkInText(quote.daysBeforeStart) : null,
+          refundReasonText(quote.reason, t),
+          quote.canCancel ? checkInText(quote.daysBeforeStart, t) : null,
         ]
           .filter(Boolean)
           .join(' ')}
       </p>
       {quote.canCancel ? (
-        <p className="mt-2 text-sm text-slate-600">
-          The refund reaches your CareConnect wallet at once, and you can use it for your next
-          booking.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t('customer.cancelDialog.walletNote')}</p>
       ) : null}
       <p className="mt-2 text-sm">
         <Link
           to="/cancellation-&-refunds"
           className="-mx-1 inline-flex min-h-11 items-center rounded-lg px-1 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          Read the Refund &amp; Cancellation Policy
+          {t('customer.cancelDialog.policyLink')}
         </Link>
       </p>
       <InlineAlert message={error} />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
-          {quote.canCancel ? 'Keep booking' : 'Close'}
+          {quote.canCancel ? t('customer.cancelDialog.keep') : t('customer.cancelDialog.close')}
         </Button>
         {quote.canCancel ? (
           <Button
@@ -169,7 +181,9 @@ function CancelBody({ booking, cancel, onClose, onDone }: CancelBodyProps) {
             disabled={cancel.isPending}
             className="bg-red-700 hover:bg-red-800 disabled:hover:bg-red-700"
           >
-            {cancel.isPending ? 'Cancelling...' : 'Yes, cancel booking'}
+            {cancel.isPending
+              ? t('customer.cancelDialog.cancelling')
+              : t('customer.cancelDialog.confirm')}
           </Button>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
-import { messages, type FamilyMember, type FamilyMemberBody } from '@care/shared';
+import { type FamilyMember, type FamilyMemberBody } from '@care/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/ui/alertContext';
 import { Button } from '../../../components/ui/Button';
@@ -12,12 +13,14 @@ import {
   useUpdateFamilyMember,
 } from '../../../lib/queries/familyMembers';
 import { FamilyMemberForm } from '../../../components/FamilyMemberForm';
+import { genderLabel } from '../../../components/genderLabel';
 import { LoadError, SectionCard } from './SectionCard';
 
 type Editing = { member: FamilyMember | null } | null;
 
 /** SPEC 2 "Family Info": the care recipients, with add, edit and delete. */
 export function FamilyInfoSection() {
+  const { t } = useTranslation();
   const members = useFamilyMembers();
   const createMember = useCreateFamilyMember();
   const updateMember = useUpdateFamilyMember();
@@ -41,26 +44,29 @@ export function FamilyInfoSection() {
     try {
       if (member) await updateMember.mutateAsync({ id: member.id, body });
       else await createMember.mutateAsync(body);
-      toast.success(member ? messages.familyUpdated : messages.familyAdded);
+      toast.success(member ? t('spec.familyUpdated') : t('spec.familyAdded'));
       setEditing(null);
     } catch {
-      toast.error(messages.familySaveError);
-      setSaveError(messages.familySaveError);
+      toast.error(t('spec.familySaveError'));
+      setSaveError(t('spec.familySaveError'));
     }
   };
 
   const remove = async (member: FamilyMember) => {
-    if (!(await confirm(messages.familyDeleteConfirm, { confirmLabel: 'Delete' }))) return;
+    const confirmed = await confirm(t('spec.familyDeleteConfirm'), {
+      confirmLabel: t('customer.family.delete'),
+    });
+    if (!confirmed) return;
     deleteMember.mutate(member.id, {
-      onSuccess: () => toast.success(messages.familyDeleted),
-      onError: () => toast.error(messages.familyDeleteError),
+      onSuccess: () => toast.success(t('spec.familyDeleted')),
+      onError: () => toast.error(t('spec.familyDeleteError')),
     });
   };
 
   return (
     <SectionCard
-      title="Family Info"
-      action={<Button onClick={() => openDialog(null)}>Add Member</Button>}
+      title={t('customer.family.title')}
+      action={<Button onClick={() => openDialog(null)}>{t('customer.family.addMember')}</Button>}
     >
       {members.isPending ? (
         <ul aria-hidden="true" className="divide-y divide-slate-100">
@@ -76,10 +82,10 @@ export function FamilyInfoSection() {
         </ul>
       ) : members.isError ? (
         <LoadError onRetry={() => void members.refetch()}>
-          We could not load your family members.
+          {t('customer.family.loadError')}
         </LoadError>
       ) : members.data.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-4 text-slate-600">No family members added yet.</p>
+        <p className="rounded-xl bg-slate-50 p-4 text-slate-600">{t('customer.family.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {members.data.map((member) => {
@@ -90,7 +96,11 @@ export function FamilyInfoSection() {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words text-slate-900">{member.name}</p>
                   <p className="text-sm text-slate-600">
-                    {[member.relation, `${member.age} yrs`, member.gender].join(' · ')}
+                    {[
+                      member.relation,
+                      t('customer.family.age', { age: member.age }),
+                      genderLabel(member.gender, t),
+                    ].join(' · ')}
                   </p>
                   {member.note ? (
                     <p className="mt-1 text-sm break-words text-slate-500">{member.note}</p>
@@ -100,20 +110,20 @@ export function FamilyInfoSection() {
                 <div className="flex w-full gap-2 pl-15 sm:w-auto sm:pl-0">
                   <Button
                     variant="secondary"
-                    aria-label={`Edit ${member.name}`}
+                    aria-label={t('customer.family.editLabel', { name: member.name })}
                     disabled={isDeleting}
                     onClick={() => openDialog(member)}
                   >
-                    Edit
+                    {t('customer.family.edit')}
                   </Button>
                   <Button
                     variant="ghost"
-                    aria-label={`Delete ${member.name}`}
+                    aria-label={t('customer.family.deleteLabel', { name: member.name })}
                     disabled={isDeleting}
                     className="text-red-700 hover:bg-red-50"
                     onClick={() => void remove(member)}
                   >
-                    {isDeleting ? 'Deleting...' : 'Delete'}
+                    {isDeleting ? t('customer.family.deleting') : t('customer.family.delete')}
                   </Button>
                 </div>
               </li>
@@ -125,8 +135,8 @@ export function FamilyInfoSection() {
       <Dialog
         open={editing !== null}
         onClose={closeDialog}
-        title={editing?.member ? 'Edit Member' : 'Add Member'}
-        description="The person who will receive care."
+        title={editing?.member ? t('customer.family.editTitle') : t('customer.family.addTitle')}
+        description={t('customer.family.dialogDescription')}
       >
         <FamilyMemberForm
           member={editing?.member ?? null}

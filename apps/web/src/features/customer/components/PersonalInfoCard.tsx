@@ -1,8 +1,10 @@
 import { formatCalendarDate } from '@care/shared';
 import type { CustomerProfile } from '@care/shared';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import type { UpdateProfileState } from '../lib/updateProfileState';
+import { useLanguage } from '../../../lib/i18n';
 import { LoadError, SectionCard } from './SectionCard';
 
 interface PersonalInfoCardProps {
@@ -12,18 +14,19 @@ interface PersonalInfoCardProps {
   onRetry: () => void;
 }
 
-const notAdded = <span className="text-slate-500">Not added yet</span>;
-
 /** SPEC 2 "Personal Info" (read-only): name, date of birth, address. */
 export function PersonalInfoCard({ profile, isLoading, isError, onRetry }: PersonalInfoCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const editState: UpdateProfileState | undefined = profile ? { profile } : undefined;
+  const notAdded = <span className="text-slate-500">{t('customer.personalInfo.notAdded')}</span>;
 
   return (
     <SectionCard
-      title="Personal Info"
+      title={t('customer.personalInfo.title')}
       action={
         <ButtonLink to="/update_profile" state={editState} variant="secondary">
-          Edit Profile
+          {t('customer.personalInfo.editProfile')}
         </ButtonLink>
       }
     >
@@ -37,23 +40,23 @@ export function PersonalInfoCard({ profile, isLoading, isError, onRetry }: Perso
           ))}
         </dl>
       ) : isError || !profile ? (
-        <LoadError onRetry={onRetry}>We could not load your details.</LoadError>
+        <LoadError onRetry={onRetry}>{t('customer.personalInfo.loadError')}</LoadError>
       ) : (
         <dl className="space-y-4">
           <div>
-            <dt className="text-sm text-slate-500">Name</dt>
+            <dt className="text-sm text-slate-500">{t('customer.personalInfo.name')}</dt>
             <dd className="mt-0.5 min-h-6 font-medium break-words text-slate-900">
               {profile.name || notAdded}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-500">Date of birth</dt>
+            <dt className="text-sm text-slate-500">{t('customer.personalInfo.dob')}</dt>
             <dd className="mt-0.5 min-h-6 font-medium text-slate-900">
-              {formatCalendarDate(profile.dob) ?? notAdded}
+              {formatCalendarDate(profile.dob, language) ?? notAdded}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-500">Address</dt>
+            <dt className="text-sm text-slate-500">{t('customer.personalInfo.address')}</dt>
             <dd className="mt-0.5 min-h-6 font-medium break-words whitespace-pre-line text-slate-900">
               {profile.address || notAdded}
             </dd>

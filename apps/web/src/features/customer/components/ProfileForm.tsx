@@ -2,23 +2,23 @@ import {
   type CustomerProfile,
   type CustomerProfileBody,
   customerProfileBodySchema,
-  genders,
   todayInIndia,
 } from '@care/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
+import { genderOptions } from '../../../components/genderLabel';
 import { serverFieldErrors } from '../../../lib/errorMessage';
 import { profileUpdateErrorMessage } from '../lib/errors';
 
 type ProfileSchema = typeof customerProfileBodySchema;
 type ProfileFormValues = z.input<ProfileSchema>;
 
-const genderOptions = genders.map((gender) => ({ value: gender, label: gender }));
 const fieldNames = ['name', 'email', 'gender', 'dob', 'address', 'pincode'] as const;
 
 /** The form's starting values from a stored profile; missing fields start empty. */
@@ -43,6 +43,7 @@ interface ProfileFormProps {
 
 /** SPEC 2 "Update profile", validated with the same schema the API uses. */
 export function ProfileForm({ defaultValues, onSave, onError }: ProfileFormProps) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -71,13 +72,13 @@ export function ProfileForm({ defaultValues, onSave, onError }: ProfileFormProps
     <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full name"
+          label={t('customer.profileForm.fullName')}
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Email"
+          label={t('customer.profileForm.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -85,32 +86,34 @@ export function ProfileForm({ defaultValues, onSave, onError }: ProfileFormProps
           {...register('email')}
         />
         <SelectField
-          label="Gender"
-          placeholder="Select gender"
-          options={genderOptions}
+          label={t('customer.profileForm.gender')}
+          placeholder={t('customer.profileForm.selectGender')}
+          options={genderOptions(t)}
           error={errors.gender?.message}
           {...register('gender')}
         />
         <TextField
-          label="Date of birth"
+          label={t('customer.profileForm.dob')}
           type="date"
           autoComplete="bday"
           max={todayInIndia()}
           error={
             // The shared schema's format message reads oddly for a date picker left empty.
-            errors.dob && !getValues('dob') ? 'Date of birth is required' : errors.dob?.message
+            errors.dob && !getValues('dob')
+              ? t('customer.profileForm.dobRequired')
+              : errors.dob?.message
           }
           {...register('dob')}
         />
         <TextAreaField
-          label="Address"
+          label={t('customer.profileForm.address')}
           autoComplete="street-address"
           className="sm:col-span-2"
           error={errors.address?.message}
           {...register('address')}
         />
         <TextField
-          label="Pincode"
+          label={t('customer.profileForm.pincode')}
           optional
           inputMode="numeric"
           autoComplete="postal-code"
@@ -121,10 +124,10 @@ export function ProfileForm({ defaultValues, onSave, onError }: ProfileFormProps
       </div>
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <ButtonLink to="/profile" variant="secondary" size="lg">
-          Cancel
+          {t('customer.profileForm.cancel')}
         </ButtonLink>
         <Button type="submit" size="lg" disabled={isSubmitting} className="sm:min-w-44">
-          {isSubmitting ? 'Updating...' : 'Update Profile'}
+          {isSubmitting ? t('customer.profileForm.updating') : t('customer.profileForm.update')}
         </Button>
       </div>
     </form>

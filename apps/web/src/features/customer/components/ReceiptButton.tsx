@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { saveFile } from '../../../lib/download';
 import { userErrorMessage } from '../../../lib/errorMessage';
@@ -6,6 +7,7 @@ import { fetchReceipt, receiptFilename } from '../api/receipts';
 
 /** Downloads a paid booking's PDF receipt; a failure is said under the card's buttons. */
 export function ReceiptButton({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -16,7 +18,7 @@ export function ReceiptButton({ bookingId }: { bookingId: string }) {
     try {
       saveFile(await fetchReceipt(bookingId), receiptFilename(bookingId));
     } catch (error) {
-      setProblem(userErrorMessage(error, 'We could not get the receipt. Try again.'));
+      setProblem(userErrorMessage(error, t('customer.receipt.error')));
     } finally {
       setBusy(false);
     }
@@ -30,7 +32,7 @@ export function ReceiptButton({ bookingId }: { bookingId: string }) {
         onClick={() => void download()}
         disabled={busy}
       >
-        {busy ? 'Downloading...' : 'Receipt'}
+        {busy ? t('customer.receipt.downloading') : t('customer.receipt.receipt')}
       </Button>
       {problem ? (
         <p role="alert" className="w-full text-sm text-red-800">

@@ -1,6 +1,7 @@
 import { createReviewBodySchema, type CustomerBooking } from '@care/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
@@ -23,6 +24,7 @@ interface ReviewDialogProps {
 
 /** 'Rate this care': 1 to 5 stars and an optional comment, once per completed booking. */
 export function ReviewDialog({ booking, onClose }: ReviewDialogProps) {
+  const { t } = useTranslation();
   const review = useCreateReview();
   const close = () => {
     if (!review.isPending) onClose();
@@ -31,10 +33,13 @@ export function ReviewDialog({ booking, onClose }: ReviewDialogProps) {
     <Dialog
       open={booking !== null}
       onClose={close}
-      title="Rate this care"
+      title={t('customer.reviewDialog.title')}
       description={
         booking
-          ? `${bookingServiceName(booking)} with ${bookingSellerName(booking)}. Your review helps other families choose.`
+          ? t('customer.reviewDialog.description', {
+              service: bookingServiceName(booking, t),
+              seller: bookingSellerName(booking, t),
+            })
           : undefined
       }
     >
@@ -56,6 +61,7 @@ interface ReviewFormProps {
 }
 
 function ReviewForm({ booking, review, onCancel, onDone }: ReviewFormProps) {
+  const { t } = useTranslation();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     control,
@@ -72,7 +78,7 @@ function ReviewForm({ booking, review, onCancel, onDone }: ReviewFormProps) {
     setServerError(null);
     try {
       const envelope = await review.mutateAsync({ bookingId: booking.id, body });
-      toast.success(envelope.message ?? 'Thank you for your review');
+      toast.success(envelope.message ?? t('customer.reviewDialog.thanks'));
       onDone();
     } catch (caught) {
       setServerError(userErrorMessage(caught));
@@ -86,7 +92,7 @@ function ReviewForm({ booking, review, onCancel, onDone }: ReviewFormProps) {
         name="rating"
         render={({ field, fieldState }) => (
           <StarRatingInput
-            legend="Your rating"
+            legend={t('customer.reviewDialog.rating')}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
@@ -96,22 +102,25 @@ function ReviewForm({ booking, review, onCancel, onDone }: ReviewFormProps) {
         )}
       />
       <TextAreaField
-        label="Comment"
+        label={t('customer.reviewDialog.comment')}
         optional
         className="mt-5"
         rows={4}
         maxLength={REVIEW_MAX_LENGTH}
-        hint={`${comment.length} / ${REVIEW_MAX_LENGTH} characters`}
+        hint={t('customer.reviewDialog.characters', {
+          length: comment.length,
+          max: REVIEW_MAX_LENGTH,
+        })}
         error={errors.comment?.message}
         {...register('comment')}
       />
       <InlineAlert message={serverError} />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t('customer.reviewDialog.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting...' : 'Submit review'}
+          {isSubmitting ? t('customer.reviewDialog.submitting') : t('customer.reviewDialog.submit')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface SectionCardProps {
   title: string;
@@ -33,6 +34,7 @@ interface LoadErrorProps {
 
 /** An inline "could not load" with a retry, for a section whose data failed. */
 export function LoadError({ children, onRetry }: LoadErrorProps) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-red-50 p-4 text-sm text-red-800">
       <p>{children}</p>
@@ -41,7 +43,7 @@ export function LoadError({ children, onRetry }: LoadErrorProps) {
         onClick={onRetry}
         className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-red-900 underline underline-offset-4 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
       >
-        Try again
+        {t('customer.section.tryAgain')}
       </button>
     </div>
   );

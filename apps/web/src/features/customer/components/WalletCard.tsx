@@ -1,7 +1,16 @@
-import { formatCalendarDate, formatPaise, todayInIndia, type Wallet } from '@care/shared';
+import {
+  formatCalendarDate,
+  formatPaise,
+  todayInIndia,
+  type Language,
+  type Wallet,
+} from '@care/shared';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { useLanguage } from '../../../lib/i18n';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { useWallet } from '../../../lib/queries/wallet';
 import { LoadError, SectionCard } from './SectionCard';
@@ -13,23 +22,21 @@ export const WALLET_RECENT_ENTRIES = 5;
 
 type WalletEntry = Wallet['entries'][number];
 
-const kindLabels: Record<WalletEntry['kind'], string> = {
-  TOPUP: 'Top-up',
-  BOOKING_DEBIT: 'Booking',
-  REFUND: 'Refund',
-  WITHDRAWAL: 'Withdrawal',
-  WITHDRAWAL_RETURNED: 'Withdrawal returned',
-};
+function kindLabel(kind: WalletEntry['kind'], t: TFunction): string {
+  return t(`customer.wallet.kinds.${kind}`);
+}
 
 /** The India calendar date of a ledger timestamp, as '25 Nov 2026'. */
-function entryDate(createdAt: string): string {
+function entryDate(createdAt: string, language: Language): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '' : (formatCalendarDate(todayInIndia(date)) ?? '');
+  return Number.isNaN(date.getTime())
+    ? ''
+    : (formatCalendarDate(todayInIndia(date), language) ?? '');
 }
 
 /** "+₹1,500" for money in, "−₹1,500" for money out: the sign is spoken as well as seen. */
-function signedAmount(amount: number): string {
-  return `${amount < 0 ? '−' : '+'}${formatPaise(Math.abs(amount))}`;
+function signedAmount(amount: number, language: Language): string {
+  return `${amount < 0 ? '−' : '+'}${formatPaise(Math.abs(amount), language)}`;
 }
 
 /**
@@ -37,6 +44,8 @@ function signedAmount(amount: number): string {
  * family withdraws the balance back to the payments it came from.
  */
 export function WalletCard() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const wallet = useWallet();
   const idempotency = useIdempotencyKey();
   const [withdrawing, setWithdrawing] = useState(false);
@@ -45,11 +54,11 @@ export function WalletCard() {
 
   return (
     <SectionCard
-      title="Wallet"
+      title={t('customer.wallet.title')}
       action={
         balance > 0 ? (
           <Button variant="secondary" onClick={() => setWithdrawing(true)}>
-            Withdraw
+            {t('customer.wallet.withdraw')}
           </Button>
         ) : null
       }
@@ -71,37 +80,40 @@ export function WalletCard() {
           </div>
         </div>
       ) : wallet.isError ? (
-        <LoadError onRetry={() => void wallet.refetch()}>We could not load your wallet.</LoadError>
+        <LoadError onRetry={() => void wallet.refetch()}>
+          {t('customer.wallet.loadError')}
+        </LoadError>
       ) : (
         <>
-          <p className="text-sm text-slate-500">Available balance</p>
+          <p className="text-sm text-slate-500">{t('customer.wallet.balance')}</p>
           <p className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
-            {formatPaise(wallet.data.balance)}
+            {formatPaise(wallet.data.balance, language)}
           </p>
-          <p className="mt-1 text-sm text-slate-600">
-            Refunds arrive here at once and go towards your next booking.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('customer.wallet.refundsNote')}</p>
           {withdrawn !== null ? (
             <p role="status" className="mt-2 text-sm text-green-800">
-              Withdrawal of {formatPaise(withdrawn)} is processing. It reaches your original payment
-              method in 5–7 working days.
+              {t('customer.wallet.withdrawalProcessing', {
+                amount: formatPaise(withdrawn, language),
+              })}
             </p>
           ) : null}
           <WithdrawalsList withdrawals={wallet.data.withdrawals} />
           {wallet.data.entries.length === 0 ? (
             <p className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
-              No wallet activity yet.
+              {t('customer.wallet.empty')}
             </p>
           ) : (
             <>
-              <h3 className="mt-5 text-sm font-semibold text-slate-900">Recent activity</h3>
+              <h3 className="mt-5 text-sm font-semibold text-slate-900">
+                {t('customer.wallet.recent')}
+              </h3>
               <ul className="mt-1 divide-y divide-slate-100">
                 {wallet.data.entries.slice(0, WALLET_RECENT_ENTRIES).map((entry) => (
                   <li key={entry.id} className="flex items-center justify-between gap-3 py-2.5">
                     <div className="min-w-0">
-                      <p className="font-medium text-slate-900">{kindLabels[entry.kind]}</p>
+                      <p className="font-medium text-slate-900">{kindLabel(entry.kind, t)}</p>
                       <p className="text-sm break-words text-slate-500">
-                        {[entryDate(entry.createdAt), entry.description]
+                        {[entryDate(entry.createdAt, language), entry.description]
                           .filter(Boolean)
                           .join(' · ')}
                       </p>
@@ -109,7 +121,7 @@ export function WalletCard() {
                     <span
                       className={`shrink-0 font-semibold tabular-nums ${entry.amount < 0 ? 'text-slate-900' : 'text-green-800'}`}
                     >
-                      {signedAmount(entry.amount)}
+                      {signedAmount(entry.amount, language)}
                     </span>
                   </li>
                 ))}

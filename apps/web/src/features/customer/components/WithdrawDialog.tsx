@@ -1,6 +1,7 @@
 import { formatPaise, withdrawBodySchema } from '@care/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -8,6 +9,7 @@ import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { TextField } from '../../../components/ui/TextField';
 import { amountDefault, amountFormSchema, type AmountFormValues } from '../../../lib/amountForm';
 import { userErrorMessage } from '../../../lib/errorMessage';
+import { useLanguage } from '../../../lib/i18n';
 import { outcomeUnknown, type useIdempotencyKey } from '../../../lib/idempotency';
 import { useWithdraw } from '../../../lib/queries/wallet';
 
@@ -27,6 +29,7 @@ interface WithdrawDialogProps {
  * the same one, so the money goes back once.
  */
 export function WithdrawDialog({ open, onClose, ...props }: WithdrawDialogProps) {
+  const { t } = useTranslation();
   const withdraw = useWithdraw();
   // Not while the request is on its way: its answer must reach the screen.
   const close = () => {
@@ -36,8 +39,8 @@ export function WithdrawDialog({ open, onClose, ...props }: WithdrawDialogProps)
     <Dialog
       open={open}
       onClose={close}
-      title="Withdraw from your wallet"
-      description="The money goes back to your original payment method: the card, UPI or bank account you paid with. It takes 5–7 working days to reach you."
+      title={t('customer.withdrawDialog.title')}
+      description={t('customer.withdrawDialog.description')}
     >
       <WithdrawForm onClose={close} withdraw={withdraw} {...props} />
     </Dialog>
@@ -49,12 +52,16 @@ interface WithdrawFormProps extends Omit<WithdrawDialogProps, 'open'> {
 }
 
 function WithdrawForm({ balance, idempotency, onClose, onWithdrawn, withdraw }: WithdrawFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const schema = useMemo(
     () =>
       amountFormSchema(withdrawBodySchema, (paise) =>
-        paise > balance ? `You can withdraw at most ${formatPaise(balance)}` : null,
+        paise > balance
+          ? t('customer.withdrawDialog.atMost', { amount: formatPaise(balance, language) })
+          : null,
       ),
-    [balance],
+    [balance, t, language],
   );
   const {
     register,
@@ -76,7 +83,7 @@ function WithdrawForm({ balance, idempotency, onClose, onWithdrawn, withdraw }: 
       idempotency.settle(error);
       setError('root', {
         message: outcomeUnknown(error)
-          ? `${userErrorMessage(error)} Press Withdraw again: the money goes back only once.`
+          ? t('customer.withdrawDialog.pressAgain', { error: userErrorMessage(error) })
           : userErrorMessage(error),
       });
     }
@@ -85,22 +92,24 @@ function WithdrawForm({ balance, idempotency, onClose, onWithdrawn, withdraw }: 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
       <TextField
-        label="Amount (₹)"
+        label={t('customer.withdrawDialog.amount')}
         type="number"
         inputMode="decimal"
         step="0.01"
         min={0}
-        hint={`Your balance is ${formatPaise(balance)}.`}
+        hint={t('customer.withdrawDialog.balanceHint', { amount: formatPaise(balance, language) })}
         error={errors.amount?.message}
         {...register('amount', { valueAsNumber: true })}
       />
       <InlineAlert message={errors.root?.message} />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-          Cancel
+          {t('customer.withdrawDialog.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Withdrawing...' : 'Withdraw'}
+          {isSubmitting
+            ? t('customer.withdrawDialog.withdrawing')
+            : t('customer.withdrawDialog.withdraw')}
         </Button>
       </div>
     </form>

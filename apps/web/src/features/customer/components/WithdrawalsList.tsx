@@ -2,45 +2,57 @@ import {
   formatCalendarDate,
   formatPaise,
   todayInIndia,
+  type Language,
   type Withdrawal,
   type WithdrawalStatus,
 } from '@care/shared';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
 import { StatusBadge, type BadgeTone } from '../../../components/ui/StatusBadge';
 
-const chips: Record<WithdrawalStatus, { label: string; tone: BadgeTone }> = {
-  PROCESSING: { label: 'Processing', tone: 'warning' },
-  REFUNDED: { label: 'Refunded', tone: 'success' },
-  FAILED: { label: 'Failed', tone: 'danger' },
+const tones: Record<WithdrawalStatus, BadgeTone> = {
+  PROCESSING: 'warning',
+  REFUNDED: 'success',
+  FAILED: 'danger',
 };
 
-function dayOf(timestamp: string): string {
+function dayOf(timestamp: string, language: Language): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? '' : (formatCalendarDate(todayInIndia(date)) ?? '');
+  return Number.isNaN(date.getTime())
+    ? ''
+    : (formatCalendarDate(todayInIndia(date), language) ?? '');
 }
 
 /** The family's withdrawals, each with where it stands. */
 export function WithdrawalsList({ withdrawals }: { withdrawals: readonly Withdrawal[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   if (withdrawals.length === 0) return null;
   return (
     <>
-      <h3 className="mt-5 text-sm font-semibold text-slate-900">Withdrawals</h3>
-      <ul aria-label="Withdrawals" className="mt-1 divide-y divide-slate-100">
+      <h3 className="mt-5 text-sm font-semibold text-slate-900">
+        {t('customer.withdrawals.heading')}
+      </h3>
+      <ul aria-label={t('customer.withdrawals.heading')} className="mt-1 divide-y divide-slate-100">
         {withdrawals.map((withdrawal) => {
-          const chip = chips[withdrawal.status];
           return (
             <li key={withdrawal.id} className="py-2.5">
               <div className="flex items-center justify-between gap-3">
                 <span className="font-semibold text-slate-900 tabular-nums">
-                  {formatPaise(withdrawal.amount)}
+                  {formatPaise(withdrawal.amount, language)}
                 </span>
-                <StatusBadge tone={chip.tone}>{chip.label}</StatusBadge>
+                <StatusBadge tone={tones[withdrawal.status]}>
+                  {t(`customer.withdrawals.status.${withdrawal.status}`)}
+                </StatusBadge>
               </div>
               <p className="text-sm text-slate-500">
                 {withdrawal.status === 'PROCESSING'
-                  ? `Asked ${dayOf(withdrawal.createdAt)} · reaches you in 5–7 working days`
+                  ? t('customer.withdrawals.asked', { date: dayOf(withdrawal.createdAt, language) })
                   : withdrawal.status === 'REFUNDED'
-                    ? `Sent back ${dayOf(withdrawal.completedAt ?? withdrawal.createdAt)}`
-                    : 'It could not be sent back, so the money is in your wallet again.'}
+                    ? t('customer.withdrawals.sentBack', {
+                        date: dayOf(withdrawal.completedAt ?? withdrawal.createdAt, language),
+                      })
+                    : t('customer.withdrawals.failed')}
               </p>
             </li>
           );

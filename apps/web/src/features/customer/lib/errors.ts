@@ -1,5 +1,5 @@
-import { messages } from '@care/shared';
 import { ApiError } from '../../../lib/api';
+import { i18n } from '../../../lib/i18n';
 
 /**
  * SPEC 8: when the server answered success:false, its message (or 'Failed to update profile');
@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api';
  */
 export function profileUpdateErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_RESPONSE') {
-    return error.fromServer ? error.message : messages.profileUpdateFailed;
+    return error.fromServer ? error.message : i18n.t('spec.profileUpdateFailed');
   }
-  return messages.profileUpdateError;
+  return i18n.t('spec.profileUpdateError');
 }

@@ -1,4 +1,3 @@
-import { messages } from '@care/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '../../../components/notifications/NotificationBell';
@@ -22,19 +21,21 @@ export function ProfilePage() {
 
   const alert = useAlert();
   useEffect(() => {
-    if (failedToLoad) void alert(messages.profileFetchError);
-  }, [failedToLoad, alert]);
+    if (failedToLoad) void alert(t('spec.profileFetchError'));
+  }, [failedToLoad, alert, t]);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>{`My Profile | ${t('brand.name')}`}</title>
+      <title>{`${t('customer.profile.title')} | ${t('brand.name')}`}</title>
       <RedirectWhenSignedOut paused={isLoggingOut} />
       <div className="mb-6 flex items-center justify-between gap-4 sm:mb-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Profile</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {t('customer.profile.heading')}
+        </h1>
         <div className="flex items-center gap-3">
           <NotificationBell owner="customer" />
           <Button variant="secondary" onClick={logout} disabled={isLoggingOut}>
-            Logout
+            {t('customer.profile.logout')}
           </Button>
         </div>
       </div>

@@ -1,5 +1,5 @@
-import { messages } from '@care/shared';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Page } from '../../../components/ui/Page';
@@ -13,6 +13,7 @@ import { profileFromState } from '../lib/updateProfileState';
 
 /** SPEC 2 "Update profile": filled from navigation state, else from getCustomerProfile. */
 export function UpdateProfilePage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const handedOver = profileFromState(location.state);
@@ -22,17 +23,14 @@ export function UpdateProfilePage() {
 
   const alert = useAlert();
   useEffect(() => {
-    if (failedToLoad) void alert(messages.profileFetchError);
-  }, [failedToLoad, alert]);
+    if (failedToLoad) void alert(t('spec.profileFetchError'));
+  }, [failedToLoad, alert, t]);
 
   // Still loading, the form waits so that what the person types is never overwritten.
   const initial = handedOver ?? profileQuery.data ?? (failedToLoad ? null : undefined);
 
   return (
-    <Page
-      title="Update Profile"
-      lead="Your details help caregivers and care companies look after your family."
-    >
+    <Page title={t('customer.updateProfile.title')} lead={t('customer.updateProfile.lead')}>
       <RedirectWhenSignedOut />
       <div className="w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         {initial === undefined ? (
@@ -42,7 +40,7 @@ export function UpdateProfilePage() {
             defaultValues={profileFormValues(initial)}
             onSave={async (body) => {
               await updateProfile.mutateAsync(body);
-              toast.success(messages.profileUpdated);
+              toast.success(t('spec.profileUpdated'));
               await navigate('/profile');
             }}
             onError={(message) => toast.error(message)}

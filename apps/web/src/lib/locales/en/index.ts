@@ -1,5 +1,7 @@
 import { messages } from '@care/shared';
 import { common } from './common';
+import { components } from './components';
+import { customer } from './customer';
 import { home } from './home';
 import { shell } from './shell';
 
@@ -7,6 +9,13 @@ import { shell } from './shell';
  * The English texts, one file per area of the site. `spec` holds the spec's own messages
  * (SPEC section 8) exactly as the shared package words them, so English never drifts from them.
  */
-export const en = { ...shell, ...common, home, spec: messages } as const;
+export const en = {
+  ...shell,
+  ...common,
+  home,
+  customer,
+  components,
+  spec: messages,
+} as const;
 
 export type EnglishResources = typeof en;

@@ -1,9 +1,18 @@
 import type { EnglishResources } from '../en';
 import type { Translation } from '../types';
 import { common } from './common';
+import { components } from './components';
+import { customer } from './customer';
 import { home } from './home';
 import { spec } from './messages';
 import { shell } from './shell';
 
 /** The Hindi texts: the same keys as English, which the type checks at compile time. */
-export const hi: Translation<EnglishResources> = { ...shell, ...common, home, spec };
+export const hi: Translation<EnglishResources> = {
+  ...shell,
+  ...common,
+  home,
+  customer,
+  components,
+  spec,
+};

@@ -1,0 +1,94 @@
+import { configure, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
+import { setCustomerTokens } from '../../../lib/tokens';
+import { renderApp } from '../../../test/renderApp';
+import { fakeApi, ok } from '../../../test/fakeApi';
+import { bookingFixture, fakeId, profileFixture } from '../../../test/customerFixtures';
+
+// Load the lazy page up front, so a busy machine compiles it outside the tests' waits.
+import './ProfilePage';
+
+configure({ asyncUtilTimeout: 3000 });
+
+beforeEach(() => {
+  setCustomerTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+});
+
+function profileApi() {
+  return fakeApi({
+    'GET /customer/auth/getCustomerProfile': ok(profileFixture),
+    'GET /customer/familyMember/getFamilyMembers': ok([]),
+    'GET /customer/booking/getCustomerBookings': ok([bookingFixture()]),
+    'GET /customer/wallet/getWallet': ok({
+      balance: 2500,
+      entries: [
+        {
+          id: fakeId('e-1'),
+          kind: 'REFUND',
+          amount: 2500,
+          description: 'Entry 1',
+          bookingId: null,
+          // 20:00 UTC on the 24th is already the 25th in India.
+          createdAt: '2026-11-24T20:00:00.000Z',
+        },
+      ],
+      withdrawals: [],
+    }),
+  });
+}
+
+describe('/profile in Hindi', { timeout: 20_000 }, () => {
+  it('turns My Bookings and the wallet into Hindi when the language is switched', async () => {
+    profileApi();
+    const { user } = renderApp('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' }, { timeout: 10_000 });
+    await screen.findByText('Elder Companion');
+
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' })).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+
+    const bookings = screen.getByRole('region', { name: 'मेरी बुकिंग' });
+    expect(within(bookings).getByText('लंबित')).toBeInTheDocument();
+    expect(within(bookings).getByText('शुरुआत कोड')).toBeInTheDocument();
+    expect(within(bookings).getByText('समाप्ति कोड')).toBeInTheDocument();
+    expect(within(bookings).getByText('1 दिसंबर 2026')).toBeInTheDocument();
+    expect(within(bookings).getByText('₹1,25,000')).toBeInTheDocument();
+    expect(within(bookings).getByRole('button', { name: 'बुकिंग रद्द करें' })).toBeInTheDocument();
+    expect(within(bookings).queryByText('Start Code')).toBeNull();
+
+    const wallet = screen.getByRole('region', { name: 'वॉलेट' });
+    expect(within(wallet).getByText('उपलब्ध बैलेंस')).toBeInTheDocument();
+    expect(within(wallet).getByRole('button', { name: 'पैसे निकालें' })).toBeInTheDocument();
+    const [refund] = within(wallet).getAllByRole('listitem');
+    expect(refund).toHaveTextContent('रिफ़ंड');
+    expect(refund).toHaveTextContent('25 नवंबर 2026 · Entry 1');
+    expect(refund).toHaveTextContent('+₹2,500');
+
+    expect(screen.getByRole('region', { name: 'निजी जानकारी' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'परिवार की जानकारी' })).toHaveTextContent(
+      'अभी तक परिवार का कोई सदस्य नहीं जोड़ा गया है।',
+    );
+  });
+
+  it('says there are no bookings yet in Hindi', async () => {
+    fakeApi({
+      'GET /customer/auth/getCustomerProfile': ok(profileFixture),
+      'GET /customer/familyMember/getFamilyMembers': ok([]),
+      'GET /customer/booking/getCustomerBookings': ok([]),
+      'GET /customer/wallet/getWallet': ok({ balance: 0, entries: [], withdrawals: [] }),
+    });
+    const { user } = renderApp('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    const bookings = screen.getByRole('region', { name: 'मेरी बुकिंग' });
+    expect(await within(bookings).findByText('अभी तक कोई बुकिंग नहीं है')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'वॉलेट' })).getByText(
+        'वॉलेट में अभी तक कोई लेन-देन नहीं हुआ है।',
+      ),
+    ).toBeInTheDocument();
+  });
+});
