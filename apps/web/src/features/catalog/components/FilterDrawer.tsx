@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Drawer } from '../../../components/ui/Drawer';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -23,11 +24,12 @@ interface FilterDrawerProps {
 
 /** The phone's filter panel (SPEC: Skills, Care Type, Apply). Nothing changes until Apply. */
 export function FilterDrawer({ open, onClose, value, onApply, copy }: FilterDrawerProps) {
+  const { t } = useTranslation();
   return (
     <Drawer
       open={open}
       onClose={onClose}
-      title="Filters"
+      title={t('catalog.drawer.title')}
       footer={<DrawerActions formId="listing-filter-drawer" />}
     >
       {/* Mounted only while open, so the draft starts from the filters in effect each time. */}
@@ -45,13 +47,14 @@ export function FilterDrawer({ open, onClose, value, onApply, copy }: FilterDraw
 }
 
 function DrawerActions({ formId }: { formId: string }) {
+  const { t } = useTranslation();
   return (
     <div className="flex gap-3">
       <Button type="reset" form={formId} variant="secondary" className="flex-1">
-        Clear
+        {t('catalog.drawer.clear')}
       </Button>
       <Button type="submit" form={formId} className="flex-[2]">
-        Apply
+        {t('catalog.drawer.apply')}
       </Button>
     </div>
   );
@@ -65,6 +68,7 @@ interface DrawerFormProps {
 }
 
 function DrawerForm({ formId, initial, copy, onApply }: DrawerFormProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const categories = useCategories();
   const services = useServicesByCategory(draft.categoryId);
@@ -95,7 +99,7 @@ function DrawerForm({ formId, initial, copy, onApply }: DrawerFormProps) {
         options={(services.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
         value={draft.serviceId}
         disabled={!draft.categoryId}
-        hint={draft.categoryId ? undefined : 'Choose a care type first.'}
+        hint={draft.categoryId ? undefined : t('catalog.drawer.chooseCareTypeFirst')}
         onChange={(event) => setDraft({ ...draft, serviceId: event.target.value })}
       />
     </form>

@@ -1,7 +1,9 @@
 import { addCalendarDays, formatCareDate, MAX_DAYS_AHEAD, todayInIndia } from '@care/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { controlClasses, errorTextClasses, labelClasses } from '../../../components/ui/fieldStyles';
+import { useLanguage } from '../../../lib/i18n';
 
 export interface FreeDates {
   freeFrom: string;
@@ -19,6 +21,8 @@ interface FreeDatesFilterProps {
  * listed, so a family does not pick someone and find the clash at the dates step or at payment.
  */
 export function FreeDatesFilter({ value, onChange }: FreeDatesFilterProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
@@ -35,11 +39,11 @@ export function FreeDatesFilter({ value, onChange }: FreeDatesFilterProps) {
     const { freeFrom, freeTo } = draft;
     const problem =
       !freeFrom || !freeTo
-        ? 'Choose both dates to see who is free'
+        ? t('catalog.freeDates.chooseBoth')
         : freeFrom < today
-          ? 'Start date cannot be before today'
+          ? t('catalog.freeDates.startBeforeToday')
           : freeTo < freeFrom
-            ? 'End date cannot be before the start date'
+            ? t('catalog.freeDates.endBeforeStart')
             : null;
     setError(problem);
     if (!problem) onChange(draft);
@@ -49,11 +53,17 @@ export function FreeDatesFilter({ value, onChange }: FreeDatesFilterProps) {
     return (
       <p className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
         <span>
-          Free from <strong>{formatCareDate(value.freeFrom)}</strong> to{' '}
-          <strong>{formatCareDate(value.freeTo)}</strong>
+          <Trans
+            i18nKey="catalog.freeDates.range"
+            values={{
+              from: formatCareDate(value.freeFrom, language),
+              to: formatCareDate(value.freeTo, language),
+            }}
+            components={{ date: <strong /> }}
+          />
         </span>
         <Button variant="secondary" onClick={() => onChange({ freeFrom: '', freeTo: '' })}>
-          Any dates
+          {t('catalog.freeDates.anyDates')}
         </Button>
       </p>
     );
@@ -63,12 +73,12 @@ export function FreeDatesFilter({ value, onChange }: FreeDatesFilterProps) {
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Free on these dates"
+      aria-label={t('catalog.freeDates.formLabel')}
       className="flex flex-wrap items-end gap-x-3 gap-y-1"
     >
       <div className="w-40 shrink-0">
         <label htmlFor={`${id}-from`} className={labelClasses}>
-          Free from
+          {t('catalog.freeDates.from')}
         </label>
         <input
           id={`${id}-from`}
@@ -84,7 +94,7 @@ export function FreeDatesFilter({ value, onChange }: FreeDatesFilterProps) {
       </div>
       <div className="w-40 shrink-0">
         <label htmlFor={`${id}-to`} className={labelClasses}>
-          to
+          {t('catalog.freeDates.to')}
         </label>
         <input
           id={`${id}-to`}
@@ -99,7 +109,7 @@ export function FreeDatesFilter({ value, onChange }: FreeDatesFilterProps) {
         />
       </div>
       <Button type="submit" variant="secondary" className="h-12">
-        Show who is free
+        {t('catalog.freeDates.show')}
       </Button>
       {error ? (
         <p id={`${id}-error`} role="alert" className={`w-full ${errorTextClasses}`}>

@@ -1,5 +1,6 @@
 import type { Pagination as PageInfo, SellerKind } from '@care/shared';
 import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Pagination } from '../../../components/ui/Pagination';
@@ -66,6 +67,7 @@ export function ListingScreen<T>({
   getKey,
   renderItem,
 }: ListingScreenProps<T>) {
+  const { t } = useTranslation();
   const { params } = listing;
   // 'Explore Services Near Me' links here with ?near=1 when it does not know the PIN code.
   const [searchParams] = useSearchParams();
@@ -85,12 +87,12 @@ export function ListingScreen<T>({
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <title>{`${copy.title} | CareConnect`}</title>
+      <title>{t('catalog.screen.pageTitle', { title: copy.title })}</title>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{copy.title}</h1>
       <p className="mt-1 text-base text-slate-600">{copy.lead}</p>
 
       <section
-        aria-label="Filters"
+        aria-label={t('catalog.screen.filters')}
         // A plain row on a phone, where every pixel of the search box counts; a panel above.
         className="mt-5 md:rounded-2xl md:border md:border-slate-200 md:bg-white md:p-5 md:shadow-xs"
       >
@@ -111,12 +113,12 @@ export function ListingScreen<T>({
             options={(services.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
             value={params.serviceId}
             disabled={!params.categoryId}
-            title={params.categoryId ? undefined : 'Choose a care type first'}
+            title={params.categoryId ? undefined : t('catalog.screen.chooseCareTypeFirst')}
             onChange={(event) => listing.setService(event.target.value)}
           />
           <div className="flex items-end gap-3">
             <SearchBox
-              label="Search"
+              label={t('catalog.screen.search')}
               placeholder={copy.searchPlaceholder}
               value={params.search}
               onSearch={listing.setSearch}
@@ -135,11 +137,11 @@ export function ListingScreen<T>({
                   strokeLinecap="round"
                 />
               </svg>
-              Filters
+              {t('catalog.screen.filters')}
               {activeFilters > 0 ? (
                 <span className="inline-flex size-5 items-center justify-center rounded-full bg-brand-700 text-xs text-white">
                   {activeFilters}
-                  <span className="sr-only"> active</span>
+                  <span className="sr-only">{t('catalog.screen.active')}</span>
                 </span>
               ) : null}
             </Button>
@@ -180,9 +182,9 @@ export function ListingScreen<T>({
           {/* Announced when it changes: screen-reader users hear the new count. */}
           <span role="status">
             {status === 'loading' || isUpdating
-              ? 'Loading...'
+              ? t('catalog.screen.loading')
               : status === 'ready' && pagination
-                ? `Result (${pagination.total})`
+                ? t('catalog.screen.result', { total: pagination.total })
                 : ''}
           </span>
         </h2>
@@ -194,7 +196,7 @@ export function ListingScreen<T>({
             <p className="font-semibold text-red-700">{copy.errorMessage}</p>
             {errorDetail ? <p className="mt-1 text-sm text-red-700">{errorDetail}</p> : null}
             <Button variant="secondary" className="mt-3" onClick={onRetry}>
-              Try again
+              {t('catalog.screen.tryAgain')}
             </Button>
           </div>
         ) : status === 'loading' ? (
@@ -210,7 +212,7 @@ export function ListingScreen<T>({
             <p className="font-semibold text-slate-900">{copy.emptyMessage}</p>
             {hasFilters ? (
               <Button variant="secondary" className="mt-4" onClick={listing.clearFilters}>
-                Clear filters
+                {t('catalog.screen.clearFilters')}
               </Button>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
 import { pincodeSchema } from '@care/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { controlClasses, errorTextClasses, labelClasses } from '../../../components/ui/fieldStyles';
 import { useLocatePincode } from '../hooks/useLocatePincode';
@@ -18,6 +19,7 @@ interface NearPincodeProps {
  * only when tapped.
  */
 export function NearPincode({ value, onChange, autoFocus = false }: NearPincodeProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function NearPincode({ value, onChange, autoFocus = false }: NearPincodeP
     event.preventDefault();
     const parsed = pincodeSchema.safeParse(draft);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a valid 6-digit pincode');
+      setError(t('catalog.near.invalid'));
       return;
     }
     setError(null);
@@ -43,10 +45,14 @@ export function NearPincode({ value, onChange, autoFocus = false }: NearPincodeP
     return (
       <p className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
         <span>
-          Nearest to PIN code <strong className="tabular-nums">{value}</strong> first
+          <Trans
+            i18nKey="catalog.near.nearestFirst"
+            values={{ pincode: value }}
+            components={{ pin: <strong className="tabular-nums" /> }}
+          />
         </span>
         <Button variant="secondary" onClick={() => onChange('')}>
-          Clear
+          {t('catalog.near.clear')}
         </Button>
       </p>
     );
@@ -56,14 +62,14 @@ export function NearPincode({ value, onChange, autoFocus = false }: NearPincodeP
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-x-3 gap-y-1">
       <div className="w-36 shrink-0">
         <label htmlFor={id} className={labelClasses}>
-          Near PIN code
+          {t('catalog.near.label')}
         </label>
         <input
           id={id}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          placeholder="e.g. 560038"
+          placeholder={t('catalog.near.placeholder')}
           // Only when the family asked for 'near me': focusing moves the page.
           autoFocus={autoFocus}
           value={draft}
@@ -74,7 +80,7 @@ export function NearPincode({ value, onChange, autoFocus = false }: NearPincodeP
         />
       </div>
       <Button type="submit" variant="secondary" className="h-12">
-        Show nearest
+        {t('catalog.near.show')}
       </Button>
       {location.supported ? (
         <Button
@@ -83,7 +89,9 @@ export function NearPincode({ value, onChange, autoFocus = false }: NearPincodeP
           disabled={location.state.status === 'locating'}
           onClick={() => void location.locate()}
         >
-          {location.state.status === 'locating' ? 'Finding you…' : 'Use my location'}
+          {location.state.status === 'locating'
+            ? t('catalog.near.locating')
+            : t('catalog.near.useMyLocation')}
         </Button>
       ) : null}
       {error ? (

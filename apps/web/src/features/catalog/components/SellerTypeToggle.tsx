@@ -1,10 +1,11 @@
 import type { SellerKind } from '@care/shared';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-const targets: Record<SellerKind, { path: string; label: string }> = {
-  Provider: { path: '/service', label: 'Individual' },
-  Company: { path: '/company-service', label: 'Partner' },
-};
+const targets = {
+  Provider: { path: '/service', label: 'catalog.sellerType.individual' },
+  Company: { path: '/company-service', label: 'catalog.sellerType.partner' },
+} as const satisfies Record<SellerKind, { path: string; label: string }>;
 
 /** Keeps search and filters when switching lists; the page number belongs to the old list. */
 function carriedSearch(search: string): string {
@@ -16,9 +17,10 @@ function carriedSearch(search: string): string {
 
 /** Individual / Partner as two links, the current list marked for assistive technology. */
 export function SellerTypeToggle({ active }: { active: SellerKind }) {
+  const { t } = useTranslation();
   const { search } = useLocation();
   return (
-    <nav aria-label="Provider type">
+    <nav aria-label={t('catalog.sellerType.label')}>
       <ul className="inline-flex rounded-xl border border-slate-200 bg-white p-1 shadow-xs">
         {(Object.keys(targets) as SellerKind[]).map((type) => {
           const isActive = type === active;
@@ -33,7 +35,7 @@ export function SellerTypeToggle({ active }: { active: SellerKind }) {
                   (isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100')
                 }
               >
-                {targets[type].label}
+                {t(targets[type].label)}
               </Link>
             </li>
           );

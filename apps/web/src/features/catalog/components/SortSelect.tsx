@@ -1,4 +1,5 @@
 import type { ListingSort } from '@care/shared';
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/SelectField';
 
 interface SortSelectProps {
@@ -10,15 +11,16 @@ interface SortSelectProps {
   className?: string;
 }
 
-const LABELS: Record<ListingSort, string> = {
-  relevance: 'Best match',
-  price: 'Price: low to high',
-  rating: 'Rating: high to low',
-  distance: 'Distance: nearest first',
-};
+const LABELS = {
+  relevance: 'catalog.sort.relevance',
+  price: 'catalog.sort.price',
+  rating: 'catalog.sort.rating',
+  distance: 'catalog.sort.distance',
+} as const satisfies Record<ListingSort, string>;
 
 /** How the list is ordered; the default (nearest with a PIN code, else best match) is shown as chosen. */
 export function SortSelect({ value, hasPincode, onChange, className }: SortSelectProps) {
+  const { t } = useTranslation();
   const fallback: ListingSort = hasPincode ? 'distance' : 'relevance';
   const sorts: ListingSort[] = hasPincode
     ? ['distance', 'relevance', 'price', 'rating']
@@ -26,10 +28,10 @@ export function SortSelect({ value, hasPincode, onChange, className }: SortSelec
   return (
     <SelectField
       className={className}
-      label="Sort by"
-      options={sorts.map((sort) => ({ value: sort, label: LABELS[sort] }))}
+      label={t('catalog.sort.label')}
+      options={sorts.map((sort) => ({ value: sort, label: t(LABELS[sort]) }))}
       value={value || fallback}
-      hint={hasPincode ? undefined : 'Add your PIN code to sort by distance.'}
+      hint={hasPincode ? undefined : t('catalog.sort.addPincodeHint')}
       onChange={(event) => {
         const next = event.target.value as ListingSort;
         onChange(next === fallback ? '' : next);

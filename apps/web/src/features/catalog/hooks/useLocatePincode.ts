@@ -1,11 +1,9 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { userErrorMessage } from '../../../lib/errorMessage';
 import { fetchNearestPincode } from '../../../lib/queries/places';
 
 type LocateState = { status: 'idle' | 'locating' } | { status: 'failed'; message: string };
-
-const DENIED = 'Location is turned off for this site. Enter your PIN code instead.';
-const UNAVAILABLE = 'We could not find where you are. Enter your PIN code instead.';
 
 /** The browser's position, once, as a promise; a cached fix of up to ten minutes is fine. */
 function currentPosition(): Promise<GeolocationPosition> {
@@ -23,6 +21,7 @@ function currentPosition(): Promise<GeolocationPosition> {
  * into the nearest PIN code, which then orders the list like a typed one.
  */
 export function useLocatePincode(onFound: (pincode: string) => void) {
+  const { t } = useTranslation();
   const [state, setState] = useState<LocateState>({ status: 'idle' });
   const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
@@ -33,7 +32,10 @@ export function useLocatePincode(onFound: (pincode: string) => void) {
       position = await currentPosition();
     } catch (error) {
       const denied = (error as GeolocationPositionError | undefined)?.code === 1;
-      setState({ status: 'failed', message: denied ? DENIED : UNAVAILABLE });
+      setState({
+        status: 'failed',
+        message: denied ? t('catalog.near.denied') : t('catalog.near.unavailable'),
+      });
       return;
     }
     try {
@@ -44,9 +46,12 @@ export function useLocatePincode(onFound: (pincode: string) => void) {
       setState({ status: 'idle' });
       onFound(nearest.pincode);
     } catch (error) {
-      setState({ status: 'failed', message: userErrorMessage(error, UNAVAILABLE) });
+      setState({
+        status: 'failed',
+        message: userErrorMessage(error, t('catalog.near.unavailable')),
+      });
     }
-  }, [onFound]);
+  }, [onFound, t]);
 
   return { supported, state, locate };
 }

@@ -1,5 +1,6 @@
-import { messages, type SellerKind } from '@care/shared';
+import type { SellerKind } from '@care/shared';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { sellerListItems, useSellers } from '../../../lib/queries/sellers';
 import { userErrorMessage } from '../../../lib/errorMessage';
 import { SellerListCard } from '../../../components/sellers/SellerListCard';
@@ -8,48 +9,33 @@ import { useListingParams } from '../hooks/useListingParams';
 import { listingStatus } from '../components/listingStatus';
 
 /** The words of each list (SPEC section 2, Services and Company services lists). */
-const copyByKind: Record<SellerKind, ListingCopy> = {
-  Provider: {
-    title: 'Services',
-    lead: 'Individual caregivers for elders and children, booked by the day.',
-    careTypeLabel: 'Care Type',
-    anyCareType: 'All Care Types',
-    serviceLabel: 'Service',
-    anyService: 'All Services',
-    searchPlaceholder: 'Search for Service',
+function useListingCopy(kind: SellerKind): ListingCopy {
+  const { t } = useTranslation();
+  const list = kind === 'Provider' ? 'provider' : 'company';
+  return {
+    title: t(`catalog.lists.${list}.title`),
+    lead: t(`catalog.lists.${list}.lead`),
+    careTypeLabel: t(`catalog.lists.${list}.careTypeLabel`),
+    anyCareType: t(`catalog.lists.${list}.anyCareType`),
+    serviceLabel: t(`catalog.lists.${list}.serviceLabel`),
+    anyService: t(`catalog.lists.${list}.anyService`),
+    searchPlaceholder: t(`catalog.lists.${list}.searchPlaceholder`),
     drawer: {
-      careTypeLabel: 'Care Type',
-      anyCareType: 'All Care Types',
-      skillsLabel: 'Skills',
-      anySkill: 'All Skills',
+      careTypeLabel: t('catalog.drawer.careTypeLabel'),
+      anyCareType: t(`catalog.lists.${list}.drawerAnyCareType`),
+      skillsLabel: t('catalog.drawer.skillsLabel'),
+      anySkill: t('catalog.drawer.anySkill'),
     },
-    errorMessage: messages.providersError,
-    emptyMessage: 'No caregivers match your search.',
-    paginationLabel: 'Caregiver pages',
-  },
-  Company: {
-    title: 'Partner Companies',
-    lead: 'Creches and care agencies with trained staff, booked by the day.',
-    careTypeLabel: 'Care Type',
-    anyCareType: 'All Categories',
-    serviceLabel: 'Services',
-    anyService: 'All Skills',
-    searchPlaceholder: 'Search for Company',
-    drawer: {
-      careTypeLabel: 'Care Type',
-      anyCareType: 'All Categories',
-      skillsLabel: 'Skills',
-      anySkill: 'All Skills',
-    },
-    errorMessage: messages.companiesError,
-    emptyMessage: 'No partner companies match your search.',
-    paginationLabel: 'Company pages',
-  },
-};
+    errorMessage: t(kind === 'Provider' ? 'spec.providersError' : 'spec.companiesError'),
+    emptyMessage: t(`catalog.lists.${list}.emptyMessage`),
+    paginationLabel: t(`catalog.lists.${list}.paginationLabel`),
+  };
+}
 
 /** /service lists individual caregivers, /company-service partner companies. */
 export function SellerListPage<K extends SellerKind>({ kind }: { kind: K }) {
   const listing = useListingParams();
+  const copy = useListingCopy(kind);
   const sellers = useSellers(kind, listing.query);
   const pagination = sellers.isPlaceholderData ? undefined : sellers.data?.pagination;
   const { landOnPage, params } = listing;
@@ -62,7 +48,7 @@ export function SellerListPage<K extends SellerKind>({ kind }: { kind: K }) {
   return (
     <ListingScreen
       kind={kind}
-      copy={copyByKind[kind]}
+      copy={copy}
       listing={listing}
       status={listingStatus(sellers)}
       errorDetail={sellers.isError ? userErrorMessage(sellers.error, '') : undefined}

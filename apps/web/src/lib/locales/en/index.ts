@@ -1,4 +1,5 @@
 import { messages } from '@care/shared';
+import { catalog } from './catalog';
 import { common } from './common';
 import { components } from './components';
 import { customer } from './customer';
@@ -13,6 +14,7 @@ export const en = {
   ...shell,
   ...common,
   home,
+  catalog,
   customer,
   components,
   spec: messages,

@@ -1,5 +1,6 @@
 import type { EnglishResources } from '../en';
 import type { Translation } from '../types';
+import { catalog } from './catalog';
 import { common } from './common';
 import { components } from './components';
 import { customer } from './customer';
@@ -12,6 +13,7 @@ export const hi: Translation<EnglishResources> = {
   ...shell,
   ...common,
   home,
+  catalog,
   customer,
   components,
   spec,
