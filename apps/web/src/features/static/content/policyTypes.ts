@@ -5,7 +5,8 @@ export interface PolicySection {
   bullets?: string[];
 }
 
-export const POLICY_LAST_UPDATED = '21 November 2026';
+/** The policies' date, shown in the reader's language ('21 November 2026', '21 नवंबर 2026'). */
+export const POLICY_LAST_UPDATED = '2026-11-21';
 
 export const COMPANY_NAME = 'CareConnect';
 export const SUPPORT_EMAIL = 'support@careconnect.in';

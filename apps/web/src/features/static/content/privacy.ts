@@ -1,3 +1,5 @@
+import type { Language } from '@care/shared';
+import { HINDI_PRIVACY_SECTIONS } from './hi/privacy';
 import { COMPANY_NAME, GRIEVANCE_EMAIL, type PolicySection } from './policyTypes';
 
 export const PRIVACY_SECTIONS: PolicySection[] = [
@@ -79,3 +81,9 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
     ],
   },
 ];
+
+/** The policy in the reader's language. */
+export const privacySections: Record<Language, PolicySection[]> = {
+  en: PRIVACY_SECTIONS,
+  hi: HINDI_PRIVACY_SECTIONS,
+};

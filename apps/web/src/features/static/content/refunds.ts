@@ -1,14 +1,6 @@
-import { refundTiers } from '@care/shared';
+import { refundTiers, type Language } from '@care/shared';
+import { HINDI_FULL_REFUND_CASES, HINDI_REFUND_SECTIONS, HINDI_TIER_WINDOWS } from './hi/refunds';
 import { SUPPORT_EMAIL, type PolicySection } from './policyTypes';
-
-/**
- * Refund tiers (SPEC section 9), counted back from the booking's start date (the first day of care). Read
- * from the same table the server refunds by, so the page and the refund can never disagree.
- */
-export const REFUND_TIERS = refundTiers.map((tier) => ({
-  window: tier.window,
-  refund: tier.percent > 0 ? `${tier.percent}%` : 'No refund',
-}));
 
 /** When the family gets everything back, whatever the date. */
 export const FULL_REFUND_CASES = [
@@ -60,3 +52,25 @@ export const REFUND_SECTIONS: PolicySection[] = [
     ],
   },
 ];
+
+/**
+ * Refund tiers (SPEC section 9), counted back from the booking's start date (the first day of
+ * care). Read from the same table the server refunds by, so the page and the refund can never
+ * disagree; only the windows' words are the reader's language.
+ */
+export function refundTierRows(language: Language) {
+  return refundTiers.map((tier) => ({
+    window:
+      language === 'hi' ? (HINDI_TIER_WINDOWS[tier.minDaysBefore] ?? tier.window) : tier.window,
+    percent: tier.percent,
+  }));
+}
+
+/** The refund policy's texts in the reader's language. */
+export const refundContent: Record<
+  Language,
+  { fullRefundCases: readonly string[]; sections: PolicySection[] }
+> = {
+  en: { fullRefundCases: FULL_REFUND_CASES, sections: REFUND_SECTIONS },
+  hi: { fullRefundCases: HINDI_FULL_REFUND_CASES, sections: HINDI_REFUND_SECTIONS },
+};

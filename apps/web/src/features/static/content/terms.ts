@@ -1,3 +1,5 @@
+import type { Language } from '@care/shared';
+import { HINDI_TERMS_SECTIONS } from './hi/terms';
 import { COMPANY_NAME, SUPPORT_EMAIL, type PolicySection } from './policyTypes';
 
 /** Terms & Conditions: SPEC requires exactly 11 sections, Indian law and the courts of Goa. */
@@ -81,3 +83,9 @@ export const TERMS_SECTIONS: PolicySection[] = [
     ],
   },
 ];
+
+/** The terms in the reader's language. */
+export const termsSections: Record<Language, PolicySection[]> = {
+  en: TERMS_SECTIONS,
+  hi: HINDI_TERMS_SECTIONS,
+};

@@ -1,18 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/Page';
+import { useLanguage } from '../../../lib/i18n';
 import { LastUpdated } from '../components/LastUpdated';
 import { PolicySections } from '../components/PolicySections';
-import { PRIVACY_SECTIONS } from '../content/privacy';
+import { privacySections } from '../content/privacy';
 
 export function PrivacyPolicyPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
-    <Page
-      title="Privacy & Cookie Policy"
-      lead="How we collect, use and protect the personal data of families and caregivers."
-      width="prose"
-    >
+    <Page title={t('staticPages.privacy.title')} lead={t('staticPages.privacy.lead')} width="prose">
       <article>
         <LastUpdated />
-        <PolicySections sections={PRIVACY_SECTIONS} />
+        <PolicySections sections={privacySections[language]} />
       </article>
     </Page>
   );

@@ -1,18 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/Page';
+import { useLanguage } from '../../../lib/i18n';
 import { LastUpdated } from '../components/LastUpdated';
 import { PolicySections } from '../components/PolicySections';
-import { TERMS_SECTIONS } from '../content/terms';
+import { termsSections } from '../content/terms';
 
 export function TermsPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
-    <Page
-      title="Terms & Conditions"
-      lead="The agreement between you and CareConnect when you book or offer care on our platform."
-      width="prose"
-    >
+    <Page title={t('staticPages.terms.title')} lead={t('staticPages.terms.lead')} width="prose">
       <article>
         <LastUpdated />
-        <PolicySections sections={TERMS_SECTIONS} numbered />
+        <PolicySections sections={termsSections[language]} numbered />
       </article>
     </Page>
   );

@@ -5,6 +5,7 @@ import { components } from './components';
 import { customer } from './customer';
 import { home } from './home';
 import { shell } from './shell';
+import { staticPages } from './staticPages';
 
 /**
  * The English texts, one file per area of the site. `spec` holds the spec's own messages
@@ -17,6 +18,7 @@ export const en = {
   catalog,
   customer,
   components,
+  staticPages,
   spec: messages,
 } as const;
 

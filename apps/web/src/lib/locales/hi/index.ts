@@ -7,6 +7,7 @@ import { customer } from './customer';
 import { home } from './home';
 import { spec } from './messages';
 import { shell } from './shell';
+import { staticPages } from './staticPages';
 
 /** The Hindi texts: the same keys as English, which the type checks at compile time. */
 export const hi: Translation<EnglishResources> = {
@@ -16,5 +17,6 @@ export const hi: Translation<EnglishResources> = {
   catalog,
   customer,
   components,
+  staticPages,
   spec,
 };
