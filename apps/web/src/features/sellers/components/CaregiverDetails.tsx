@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import type { SellerProfile } from '../../../lib/queries/sellers';
 import { ProfileSection } from '../../../components/sellers/ProfileParts';
 
 /** A caregiver's certification and skills, beside the experience on the profile. */
 export function CaregiverDetails({ profile }: { profile: SellerProfile<'Provider'> }) {
+  const { t } = useTranslation();
   return (
     <>
-      <ProfileSection title="Certification">
+      <ProfileSection title={t('sellers.profile.certification')}>
         <p className="text-slate-700">
-          {profile.certification?.trim() || 'No certification listed'}
+          {profile.certification?.trim() || t('sellers.profile.noCertification')}
         </p>
       </ProfileSection>
-      <ProfileSection title="Skills">
+      <ProfileSection title={t('sellers.profile.skills')}>
         {profile.providerSkill.length > 0 ? (
           <ul className="flex flex-wrap gap-2">
             {profile.providerSkill.map((skill) => (
@@ -23,7 +25,7 @@ export function CaregiverDetails({ profile }: { profile: SellerProfile<'Provider
             ))}
           </ul>
         ) : (
-          <p className="text-slate-600">No skills listed</p>
+          <p className="text-slate-600">{t('sellers.profile.noSkills')}</p>
         )}
       </ProfileSection>
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { SellerProfile } from '../../../lib/queries/sellers';
 import { ProfileSection } from '../../../components/sellers/ProfileParts';
 
@@ -9,13 +10,14 @@ function joinAddress(address: string | null, pincode: string | null): string | n
 
 /** A company's email and address (SPEC 2), with the spec's fallbacks when either is missing. */
 export function CompanyContact({ profile }: { profile: SellerProfile<'Company'> }) {
+  const { t } = useTranslation();
   const address = joinAddress(profile.address, profile.pincode);
   const email = profile.email?.trim();
   return (
-    <ProfileSection title="Contact">
+    <ProfileSection title={t('sellers.profile.contact')}>
       <dl className="space-y-4 text-sm">
         <div>
-          <dt className="font-medium text-slate-500">Email</dt>
+          <dt className="font-medium text-slate-500">{t('sellers.profile.email')}</dt>
           <dd className="mt-0.5 break-words text-slate-900">
             {email ? (
               <a
@@ -25,13 +27,13 @@ export function CompanyContact({ profile }: { profile: SellerProfile<'Company'> 
                 {email}
               </a>
             ) : (
-              'Not provided'
+              t('sellers.profile.notProvided')
             )}
           </dd>
         </div>
         <div>
-          <dt className="font-medium text-slate-500">Address</dt>
-          <dd className="mt-0.5 text-slate-900">{address ?? 'Address not available'}</dd>
+          <dt className="font-medium text-slate-500">{t('sellers.profile.address')}</dt>
+          <dd className="mt-0.5 text-slate-900">{address ?? t('sellers.profile.noAddress')}</dd>
         </div>
       </dl>
     </ProfileSection>

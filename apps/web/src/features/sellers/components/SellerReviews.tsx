@@ -1,35 +1,55 @@
-import type { PublicReview, SellerKind, StarCounts } from '@care/shared';
+import {
+  intlLocales,
+  type Language,
+  type PublicReview,
+  type SellerKind,
+  type StarCounts,
+} from '@care/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Pagination } from '../../../components/ui/Pagination';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { StarRating, formatRating } from '../../../components/ui/StarRating';
+import { useLanguage } from '../../../lib/i18n';
 import { useSellerReviews } from '../../../lib/queries/reviews';
 
-const monthFormat = new Intl.DateTimeFormat('en-IN', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const monthFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(intlLocales.en, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }),
+  hi: new Intl.DateTimeFormat(intlLocales.hi, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }),
+};
 
-/** "Asha, Pune · November 2026": who wrote a review, as far as a family shares it, and when. */
-export function reviewByline(review: PublicReview): string {
-  const who = review.city ? `${review.name}, ${review.city}` : review.name;
-  return `${who} · ${monthFormat.format(new Date(review.createdAt))}`;
+/** The month a review was written, for the reader: "November 2026", or "नवंबर 2026". */
+export function reviewMonth(createdAt: string, language: Language): string {
+  return monthFormats[language].format(new Date(createdAt));
+}
+
+/** Who wrote a review, as far as a family shares it: "Asha, Pune", or "Asha". */
+function reviewAuthor(review: PublicReview): string {
+  return review.city ? `${review.name}, ${review.city}` : review.name;
 }
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
 
 /** One bar per star: how many of the reviews gave it, as a share of all. */
 function StarBreakdown({ counts, total }: { counts: StarCounts; total: number }) {
+  const { t } = useTranslation();
   return (
-    <dl className="space-y-1.5" aria-label="Reviews by star">
+    <dl className="space-y-1.5" aria-label={t('sellers.reviews.byStar')}>
       {STARS.map((star) => {
         const n = counts[star];
         const share = total ? Math.round((n / total) * 100) : 0;
         return (
           <div key={star} className="flex items-center gap-2 text-sm">
-            <dt className="w-12 shrink-0 text-slate-700">{`${star} star`}</dt>
+            <dt className="w-12 shrink-0 text-slate-700">{t('sellers.reviews.star', { star })}</dt>
             <dd className="flex flex-1 items-center gap-2">
               <span
                 className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
@@ -65,15 +85,17 @@ function ReviewSkeleton() {
 
 /** A seller's reviews on their profile: the rating summary by star, then the reviews, paged. */
 export function SellerReviews({ kind, sellerId }: { kind: SellerKind; sellerId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const reviews = useSellerReviews(kind, sellerId, page);
 
   if (reviews.isError) {
     return (
       <div className="space-y-3">
-        <p className="text-sm text-slate-700">The reviews could not be loaded.</p>
+        <p className="text-sm text-slate-700">{t('sellers.reviews.loadFailed')}</p>
         <Button variant="secondary" onClick={() => void reviews.refetch()}>
-          Try again
+          {t('sellers.reviews.tryAgain')}
         </Button>
       </div>
     );
@@ -82,11 +104,7 @@ export function SellerReviews({ kind, sellerId }: { kind: SellerKind; sellerId: 
 
   const { pagination, counts, average } = reviews.data;
   if (pagination.total === 0) {
-    return (
-      <p className="text-sm text-slate-700">
-        No reviews yet. Families review after the care is complete.
-      </p>
-    );
+    return <p className="text-sm text-slate-700">{t('sellers.reviews.none')}</p>;
   }
   return (
     <div className="space-y-5">
@@ -95,7 +113,7 @@ export function SellerReviews({ kind, sellerId }: { kind: SellerKind; sellerId: 
           <p className="text-3xl font-bold text-slate-900">{formatRating(average ?? 0)}</p>
           <StarRating rating={average ?? 0} size="md" />
           <p className="mt-1 text-sm text-slate-600">
-            {`${pagination.total} review${pagination.total === 1 ? '' : 's'}`}
+            {t('sellers.reviews.count', { count: pagination.total })}
           </p>
         </div>
         <StarBreakdown counts={counts} total={pagination.total} />
@@ -105,13 +123,18 @@ export function SellerReviews({ kind, sellerId }: { kind: SellerKind; sellerId: 
           <li key={`${pagination.page}-${index}`} className="py-3">
             <StarRating rating={review.rating} />
             {review.comment ? <p className="mt-1.5 text-slate-800">{review.comment}</p> : null}
-            <p className="mt-1 text-sm text-slate-600">{reviewByline(review)}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {t('sellers.reviews.byline', {
+                who: reviewAuthor(review),
+                month: reviewMonth(review.createdAt, language),
+              })}
+            </p>
           </li>
         ))}
       </ul>
       {pagination.totalPages > 1 ? (
         <Pagination
-          label="Review pages"
+          label={t('sellers.reviews.pages')}
           page={pagination.page}
           totalPages={pagination.totalPages}
           onPageChange={setPage}

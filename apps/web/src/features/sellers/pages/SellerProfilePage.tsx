@@ -1,4 +1,5 @@
 import { idSchema, type SellerKind } from '@care/shared';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { OfferingList } from '../../../components/sellers/OfferingList';
@@ -21,7 +22,9 @@ import { profileKinds } from '../profileKinds';
  */
 export function SellerProfilePage<K extends SellerKind>({ kind }: { kind: K }) {
   const { id = '' } = useParams();
+  const { t } = useTranslation();
   const page = profileKinds[kind];
+  const title = t(`sellers.${page.copy}.title`);
   const seller = sellerKindViews[kind];
   // A malformed id cannot exist: say so without asking the server.
   const validId = idSchema.safeParse(id).success;
@@ -32,29 +35,29 @@ export function SellerProfilePage<K extends SellerKind>({ kind }: { kind: K }) {
     const missing = !validId || isNotFound(profile.error);
     return (
       <ProfileError
-        title={page.title}
-        message={missing ? page.notFoundMessage : page.errorMessage}
+        title={title}
+        message={t(`spec.${missing ? page.notFoundMessage : page.errorMessage}`)}
         action={
           missing ? (
-            <ButtonLink to={page.browse.to}>{page.browse.label}</ButtonLink>
+            <ButtonLink to={page.browseTo}>{t(`sellers.${page.copy}.browse`)}</ButtonLink>
           ) : (
-            <Button onClick={() => void profile.refetch()}>Try again</Button>
+            <Button onClick={() => void profile.refetch()}>{t('sellers.profile.tryAgain')}</Button>
           )
         }
       />
     );
   }
-  if (profile.isPending) return <ProfileSkeleton title={page.title} />;
+  if (profile.isPending) return <ProfileSkeleton title={title} />;
 
   const { name, imageUrl } = seller.profileIdentity(profile.data);
   return (
     <div className={profileFrame}>
-      <title>{`${name} | ${page.title} | CareConnect`}</title>
+      <title>{t('sellers.profile.pageTitle', { name, title })}</title>
       <ProfileHeader
         name={name}
         imageUrl={imageUrl}
         imageShape={seller.imageShape}
-        badge={page.badge}
+        badge={t(`sellers.${page.copy}.badge`)}
         avgRating={profile.data.avgRating}
         reviewCount={profile.data.reviewCount}
         categories={profile.data.serviceCategories}
@@ -63,12 +66,12 @@ export function SellerProfilePage<K extends SellerKind>({ kind }: { kind: K }) {
       />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <ProfileSection title="About">
+          <ProfileSection title={t('sellers.profile.about')}>
             <p className="leading-7 whitespace-pre-line text-slate-700">
-              {profile.data.about?.trim() || page.aboutFallback}
+              {profile.data.about?.trim() || t(`sellers.${page.copy}.aboutFallback`)}
             </p>
           </ProfileSection>
-          <ProfileSection title={page.servicesTitle}>
+          <ProfileSection title={t(`sellers.${page.copy}.servicesTitle`)}>
             <OfferingList
               offerings={offerings.data}
               isPending={offerings.isPending}
@@ -76,14 +79,18 @@ export function SellerProfilePage<K extends SellerKind>({ kind }: { kind: K }) {
               onRetry={() => void offerings.refetch()}
             />
           </ProfileSection>
-          <ProfileSection title="Reviews">
+          <ProfileSection title={t('sellers.profile.reviews')}>
             <SellerReviews kind={kind} sellerId={profile.data.id} />
           </ProfileSection>
         </div>
         <div className="space-y-6">
-          <ProfileSection title="Experience">
-            <p className="text-2xl font-bold text-brand-800">{page.experience.value}</p>
-            <p className="mt-1 text-sm text-slate-600">{page.experience.caption}</p>
+          <ProfileSection title={t('sellers.profile.experience')}>
+            <p className="text-2xl font-bold text-brand-800">
+              {t(`sellers.${page.copy}.experienceValue`)}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              {t(`sellers.${page.copy}.experienceCaption`)}
+            </p>
           </ProfileSection>
           {page.details(profile.data)}
         </div>

@@ -4,6 +4,7 @@ import { common } from './common';
 import { components } from './components';
 import { customer } from './customer';
 import { home } from './home';
+import { sellers } from './sellers';
 import { shell } from './shell';
 import { staticPages } from './staticPages';
 
@@ -16,6 +17,7 @@ export const en = {
   ...common,
   home,
   catalog,
+  sellers,
   customer,
   components,
   staticPages,

@@ -6,6 +6,7 @@ import { components } from './components';
 import { customer } from './customer';
 import { home } from './home';
 import { spec } from './messages';
+import { sellers } from './sellers';
 import { shell } from './shell';
 import { staticPages } from './staticPages';
 
@@ -15,6 +16,7 @@ export const hi: Translation<EnglishResources> = {
   ...common,
   home,
   catalog,
+  sellers,
   customer,
   components,
   staticPages,

@@ -1,0 +1,50 @@
+/** A caregiver's and a company's profile page, and the reviews on it. */
+export const sellers = {
+  provider: {
+    title: 'Caregiver Profile',
+    browse: 'Browse caregivers',
+    badge: 'Available',
+    aboutFallback:
+      'This caregiver has not written an introduction yet. Book a service to get to know them.',
+    servicesTitle: 'Available Services',
+    experienceValue: '8 years',
+    experienceCaption: 'of caring for families',
+  },
+  company: {
+    title: 'Company Profile',
+    browse: 'Browse partner companies',
+    badge: 'Active',
+    aboutFallback: 'This company has not added a description yet.',
+    servicesTitle: 'Services',
+    experienceValue: '10+ years',
+    experienceCaption: 'in care services',
+  },
+  profile: {
+    pageTitle: '{{name}} | {{title}} | CareConnect',
+    tryAgain: 'Try again',
+    about: 'About',
+    reviews: 'Reviews',
+    experience: 'Experience',
+    certification: 'Certification',
+    noCertification: 'No certification listed',
+    skills: 'Skills',
+    noSkills: 'No skills listed',
+    contact: 'Contact',
+    email: 'Email',
+    notProvided: 'Not provided',
+    address: 'Address',
+    noAddress: 'Address not available',
+  },
+  reviews: {
+    byStar: 'Reviews by star',
+    star: '{{star}} star',
+    loadFailed: 'The reviews could not be loaded.',
+    tryAgain: 'Try again',
+    none: 'No reviews yet. Families review after the care is complete.',
+    count_one: '{{count}} review',
+    count_other: '{{count}} reviews',
+    pages: 'Review pages',
+    // "Asha, Pune · November 2026"
+    byline: '{{who}} · {{month}}',
+  },
+} as const;

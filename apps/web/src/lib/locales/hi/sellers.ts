@@ -1,0 +1,50 @@
+import type { sellers as englishSellers } from '../en/sellers';
+import type { Translation } from '../types';
+
+export const sellers: Translation<typeof englishSellers> = {
+  provider: {
+    title: 'केयरगिवर प्रोफ़ाइल',
+    browse: 'सभी केयरगिवर देखें',
+    badge: 'उपलब्ध',
+    aboutFallback: 'इस केयरगिवर ने अभी अपना परिचय नहीं लिखा है। उन्हें जानने के लिए कोई सेवा बुक करें।',
+    servicesTitle: 'उपलब्ध सेवाएँ',
+    experienceValue: '8 साल',
+    experienceCaption: 'परिवारों की देखभाल का अनुभव',
+  },
+  company: {
+    title: 'कंपनी प्रोफ़ाइल',
+    browse: 'सभी पार्टनर कंपनियाँ देखें',
+    badge: 'सक्रिय',
+    aboutFallback: 'इस कंपनी ने अभी अपना विवरण नहीं जोड़ा है।',
+    servicesTitle: 'सेवाएँ',
+    experienceValue: '10+ साल',
+    experienceCaption: 'देखभाल सेवाओं में',
+  },
+  profile: {
+    pageTitle: '{{name}} | {{title}} | CareConnect',
+    tryAgain: 'फिर से कोशिश करें',
+    about: 'परिचय',
+    reviews: 'समीक्षाएँ',
+    experience: 'अनुभव',
+    certification: 'प्रमाणपत्र',
+    noCertification: 'कोई प्रमाणपत्र नहीं दिया गया',
+    skills: 'कौशल',
+    noSkills: 'कोई कौशल नहीं दिया गया',
+    contact: 'संपर्क',
+    email: 'ईमेल',
+    notProvided: 'नहीं दिया गया',
+    address: 'पता',
+    noAddress: 'पता उपलब्ध नहीं है',
+  },
+  reviews: {
+    byStar: 'स्टार के हिसाब से समीक्षाएँ',
+    star: '{{star}} स्टार',
+    loadFailed: 'समीक्षाएँ लोड नहीं हो सकीं।',
+    tryAgain: 'फिर से कोशिश करें',
+    none: 'अभी कोई समीक्षा नहीं है। देखभाल पूरी होने के बाद परिवार समीक्षा लिखते हैं।',
+    count_one: '{{count}} समीक्षा',
+    count_other: '{{count}} समीक्षाएँ',
+    pages: 'समीक्षाओं के पेज',
+    byline: '{{who}} · {{month}}',
+  },
+};
