@@ -1,6 +1,5 @@
 import {
   familyMemberBodySchema,
-  genders,
   relations,
   type FamilyMember,
   type FamilyMemberBody,
@@ -8,18 +7,17 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from './ui/Button';
 import { SelectField } from './ui/SelectField';
 import { TextAreaField } from './ui/TextAreaField';
 import { TextField } from './ui/TextField';
 import { InlineAlert } from './ui/InlineAlert';
+import { genderOptions, relationLabel } from './familyLabels';
 
 type MemberSchema = typeof familyMemberBodySchema;
 type MemberFormValues = z.input<MemberSchema>;
-
-const genderOptions = genders.map((gender) => ({ value: gender, label: gender }));
-const relationOptions = relations.map((relation) => ({ value: relation, label: relation }));
 
 /** What was typed in the age box, as the number the API takes (blank is "not given"). */
 const ageFromInput = (value: unknown): number | undefined => {
@@ -60,7 +58,12 @@ export function FamilyMemberForm({
   saveError = null,
   relationInput = 'suggest',
 }: FamilyMemberFormProps) {
+  const { t } = useTranslation();
   const relationListId = useId();
+  const relationOptions = relations.map((relation) => ({
+    value: relation,
+    label: relationLabel(relation, t),
+  }));
   const {
     register,
     handleSubmit,
@@ -74,7 +77,7 @@ export function FamilyMemberForm({
     <form noValidate onSubmit={handleSubmit(onSave)} aria-busy={isSubmitting}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={t('components.familyMemberForm.name')}
           autoComplete="off"
           className="sm:col-span-2"
           error={errors.name?.message}
@@ -82,8 +85,8 @@ export function FamilyMemberForm({
         />
         {relationInput === 'select' ? (
           <SelectField
-            label="Relation"
-            placeholder="Select relation"
+            label={t('components.familyMemberForm.relation')}
+            placeholder={t('components.familyMemberForm.selectRelation')}
             options={relationOptions}
             error={errors.relation?.message}
             {...register('relation')}
@@ -91,22 +94,22 @@ export function FamilyMemberForm({
         ) : (
           <>
             <TextField
-              label="Relation"
+              label={t('components.familyMemberForm.relation')}
               list={relationListId}
               autoComplete="off"
-              placeholder="e.g. Mother"
+              placeholder={t('components.familyMemberForm.relationExample')}
               error={errors.relation?.message}
               {...register('relation')}
             />
             <datalist id={relationListId}>
               {relations.map((relation) => (
-                <option key={relation} value={relation} />
+                <option key={relation} value={relation} label={relationLabel(relation, t)} />
               ))}
             </datalist>
           </>
         )}
         <TextField
-          label="Age"
+          label={t('components.familyMemberForm.age')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={3}
@@ -114,17 +117,17 @@ export function FamilyMemberForm({
           {...register('age', { setValueAs: ageFromInput })}
         />
         <SelectField
-          label="Gender"
-          placeholder="Select gender"
-          options={genderOptions}
+          label={t('components.familyMemberForm.gender')}
+          placeholder={t('components.familyMemberForm.selectGender')}
+          options={genderOptions(t)}
           className="sm:col-span-2"
           error={errors.gender?.message}
           {...register('gender')}
         />
         <TextAreaField
-          label="Note"
+          label={t('components.familyMemberForm.note')}
           optional
-          hint="Health needs, routines or anything a caregiver should know."
+          hint={t('components.familyMemberForm.noteHint')}
           className="sm:col-span-2"
           error={errors.note?.message}
           {...register('note')}
@@ -133,10 +136,12 @@ export function FamilyMemberForm({
       <InlineAlert message={saveError} />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t('components.familyMemberForm.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting} className="sm:min-w-28">
-          {isSubmitting ? 'Saving...' : 'Save'}
+          {isSubmitting
+            ? t('components.familyMemberForm.saving')
+            : t('components.familyMemberForm.save')}
         </Button>
       </div>
     </form>

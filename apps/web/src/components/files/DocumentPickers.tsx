@@ -1,8 +1,7 @@
 import { registrationFiles } from '@care/shared';
+import { useTranslation } from 'react-i18next';
 import { FileField } from './FileField';
 import { formatFileSize } from './files';
-
-const hint = `A clear photo or scan: JPEG, PNG, WebP or PDF, up to ${formatFileSize(registrationFiles.maxBytes)}.`;
 
 interface DocumentPickersProps<F extends string> {
   /** Each document's field name and label ('Government ID'). */
@@ -28,6 +27,8 @@ export function DocumentPickers<F extends string>({
   onFilesChange,
   onErrorsChange,
 }: DocumentPickersProps<F>) {
+  const { t } = useTranslation();
+  const hint = t('components.files.hint', { size: formatFileSize(registrationFiles.maxBytes) });
   return (
     <>
       {(Object.keys(labels) as F[]).map((field) => (

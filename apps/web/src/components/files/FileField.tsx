@@ -1,5 +1,6 @@
 import { registrationFiles } from '@care/shared';
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { documentProblem, formatFileSize } from './files';
@@ -20,6 +21,7 @@ interface FileFieldProps {
  * size, and a clear reason when it cannot be used.
  */
 export function FileField({ label, hint, file, error, onChange, onReject }: FileFieldProps) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const chosenId = useId();
 
@@ -43,7 +45,11 @@ export function FileField({ label, hint, file, error, onChange, onReject }: File
               if (problem) {
                 // Cleared, so choosing the same file again after fixing it still fires onChange.
                 event.target.value = '';
-                onReject(problem);
+                onReject(
+                  problem.key === 'components.files.tooBig'
+                    ? t(problem.key, { size: problem.size, max: problem.max })
+                    : t(problem.key),
+                );
                 return;
               }
               onChange(chosen);
@@ -72,23 +78,23 @@ export function FileField({ label, hint, file, error, onChange, onReject }: File
                 strokeLinejoin="round"
               />
             </svg>
-            {file ? 'Change file' : 'Choose file'}
+            {file ? t('components.files.changeFile') : t('components.files.chooseFile')}
           </label>
           {file ? (
             <div className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-1">
               <p id={chosenId} className="min-w-0 text-sm break-all text-slate-700">
-                <span className="sr-only">Chosen file: </span>
+                <span className="sr-only">{t('components.files.chosenFile')}</span>
                 {file.name} <span className="text-slate-500">({formatFileSize(file.size)})</span>
               </p>
               <Button
                 variant="ghost"
-                aria-label={`Remove ${label} file`}
+                aria-label={t('components.files.removeLabel', { label })}
                 onClick={() => {
                   if (input.current) input.current.value = '';
                   onChange(null);
                 }}
               >
-                Remove
+                {t('components.files.remove')}
               </Button>
             </div>
           ) : null}

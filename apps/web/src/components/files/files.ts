@@ -14,20 +14,30 @@ export function formatFileSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
+/** Why a file cannot be used, in the reader's language (a locale key and its values). */
+export type DocumentProblem =
+  | { key: 'components.files.wrongType' }
+  | { key: 'components.files.tooBig'; size: string; max: string }
+  | { key: 'components.files.empty' };
+
 /**
  * A first check before uploading, so nobody waits for a 5 MB upload to be refused. The picker's
  * accept="image/*,.pdf" still lets through GIF, HEIC and the like; the server sniffs the bytes
  * and stays the judge.
  */
-export function documentProblem(file: File): string | null {
+export function documentProblem(file: File): DocumentProblem | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   const type = file.type || acceptedExtensions[extension] || '';
   if (!(registrationFiles.mimeTypes as readonly string[]).includes(type)) {
-    return 'Choose a JPEG, PNG or WebP image or a PDF';
+    return { key: 'components.files.wrongType' };
   }
   if (file.size > registrationFiles.maxBytes) {
-    return `This file is ${formatFileSize(file.size)}. Choose one of ${formatFileSize(registrationFiles.maxBytes)} or less.`;
+    return {
+      key: 'components.files.tooBig',
+      size: formatFileSize(file.size),
+      max: formatFileSize(registrationFiles.maxBytes),
+    };
   }
-  if (file.size === 0) return 'This file is empty. Choose another one.';
+  if (file.size === 0) return { key: 'components.files.empty' };
   return null;
 }

@@ -133,3 +133,12 @@ describe('the notification bell', () => {
     ).toBeTruthy();
   });
 });
+
+describe('formatSentAt', () => {
+  it('reads the time in India, with the month spelt out in Hindi', () => {
+    expect(formatSentAt('2026-11-22T09:45:00.000Z', 'hi')).toMatch(
+      /^22 नवंबर, 3:15\s?(pm|अपराह्न)$/i,
+    );
+    expect(formatSentAt('not a date', 'hi')).toBe('');
+  });
+});

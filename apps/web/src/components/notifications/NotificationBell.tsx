@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { userErrorMessage } from '../../lib/errorMessage';
 import { useMarkNotificationsRead, useNotifications } from '../../lib/queries/notifications';
 import type { TokenOwner } from '../../lib/tokens';
@@ -14,11 +15,15 @@ const BADGE_MAX = 99;
  * messages are unread, and the recent ones in a dialog. The same messages also go out by SMS.
  */
 export function NotificationBell({ owner }: { owner: TokenOwner }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const notifications = useNotifications(owner);
   const markRead = useMarkNotificationsRead(owner);
   const unread = notifications.data?.unread ?? 0;
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const label =
+    unread > 0
+      ? t('components.notifications.labelUnread', { count: unread })
+      : t('components.notifications.label');
 
   return (
     <>
@@ -43,8 +48,8 @@ export function NotificationBell({ owner }: { owner: TokenOwner }) {
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Notifications"
-        description="Every change to your bookings. We also send these by SMS."
+        title={t('components.notifications.title')}
+        description={t('components.notifications.description')}
       >
         <NotificationList
           query={notifications}
@@ -58,10 +63,10 @@ export function NotificationBell({ owner }: { owner: TokenOwner }) {
               disabled={markRead.isPending}
               onClick={() => markRead.mutate({ all: true })}
             >
-              Mark all as read
+              {t('components.notifications.markAllRead')}
             </Button>
           ) : null}
-          <Button onClick={() => setOpen(false)}>Close</Button>
+          <Button onClick={() => setOpen(false)}>{t('components.notifications.close')}</Button>
         </div>
       </Dialog>
     </>

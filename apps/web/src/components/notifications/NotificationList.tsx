@@ -1,21 +1,44 @@
-import { INDIA_TIME_ZONE, type AppNotification, type MyNotifications } from '@care/shared';
+import {
+  INDIA_TIME_ZONE,
+  intlLocales,
+  type AppNotification,
+  type Language,
+  type MyNotifications,
+} from '@care/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/i18n';
 import { userErrorMessage } from '../../lib/errorMessage';
 import { InlineAlert } from '../ui/InlineAlert';
 import { Skeleton } from '../ui/Skeleton';
 
-const sentAtFormat = new Intl.DateTimeFormat('en-IN', {
+const sentAtFormat = new Intl.DateTimeFormat(intlLocales.en, {
   day: 'numeric',
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: INDIA_TIME_ZONE,
 });
+// Hindi spells the month out (its short form has an abbreviation mark families do not write),
+// and its own date-and-time pattern ('22 नवंबर को 3:15 pm बजे') reads oddly: day, then time.
+const hindiDay = new Intl.DateTimeFormat(intlLocales.hi, {
+  day: 'numeric',
+  month: 'long',
+  timeZone: INDIA_TIME_ZONE,
+});
+const hindiTime = new Intl.DateTimeFormat(intlLocales.hi, {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: INDIA_TIME_ZONE,
+});
 
-/** '22 Nov, 3:15 pm', in India's time wherever the phone is. */
-export function formatSentAt(iso: string): string {
+/** '22 Nov, 3:15 pm' (Hindi: '22 नवंबर, 3:15 pm'), in India's time wherever the phone is. */
+export function formatSentAt(iso: string, language: Language = 'en'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : sentAtFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return language === 'hi'
+    ? `${hindiDay.format(date)}, ${hindiTime.format(date)}`
+    : sentAtFormat.format(date);
 }
 
 interface NotificationListProps {
@@ -27,6 +50,7 @@ interface NotificationListProps {
 
 /** The bell's messages, newest first; unread ones stand out and say so to screen readers. */
 export function NotificationList({ query, onMarkRead, markError }: NotificationListProps) {
+  const { t } = useTranslation();
   if (query.isPending) {
     return (
       <ul aria-hidden="true" className="space-y-3">
@@ -43,7 +67,7 @@ export function NotificationList({ query, onMarkRead, markError }: NotificationL
     return (
       <InlineAlert
         className="mt-0"
-        message={userErrorMessage(query.error, 'We could not load your notifications.')}
+        message={userErrorMessage(query.error, t('components.notifications.loadError'))}
       />
     );
   }
@@ -51,14 +75,17 @@ export function NotificationList({ query, onMarkRead, markError }: NotificationL
   if (items.length === 0) {
     return (
       <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-        No notifications yet. When a booking changes, you will see it here.
+        {t('components.notifications.empty')}
       </p>
     );
   }
   return (
     <>
       <InlineAlert className="mb-3" message={markError} />
-      <ul aria-label="Recent notifications" className="-mx-2 max-h-[60dvh] overflow-y-auto">
+      <ul
+        aria-label={t('components.notifications.recent')}
+        className="-mx-2 max-h-[60dvh] overflow-y-auto"
+      >
         {items.map((item) => (
           <li key={item.id}>
             <NotificationItem item={item} onMarkRead={onMarkRead} />
@@ -76,6 +103,8 @@ function NotificationItem({
   item: AppNotification;
   onMarkRead: (ids: string[]) => void;
 }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const unread = item.readAt === null;
   const body = (
     <>
@@ -84,14 +113,14 @@ function NotificationItem({
         className={`mt-1.5 size-2.5 shrink-0 rounded-full ${unread ? 'bg-brand-600' : 'bg-transparent'}`}
       />
       <span className="min-w-0">
-        {unread ? <span className="sr-only">Unread: </span> : null}
+        {unread ? <span className="sr-only">{t('components.notifications.unread')}</span> : null}
         <span
           className={`block text-sm ${unread ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
         >
           {item.text}
         </span>
         <time dateTime={item.createdAt} className="mt-0.5 block text-xs text-slate-500">
-          {formatSentAt(item.createdAt)}
+          {formatSentAt(item.createdAt, language)}
         </time>
       </span>
     </>
@@ -101,7 +130,7 @@ function NotificationItem({
   return (
     <button
       type="button"
-      title="Mark as read"
+      title={t('components.notifications.markRead')}
       onClick={() => onMarkRead([item.id])}
       className={`${rowClasses} min-h-11 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600`}
     >

@@ -7,7 +7,10 @@ import {
   type SellerOffering,
 } from '@care/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import { InlineAlert } from '../ui/InlineAlert';
 import { SelectField } from '../ui/SelectField';
@@ -21,14 +24,15 @@ interface OfferingFormValues extends OfferingBody {
 }
 
 /** The API's own rules, plus the care type the service is picked under. */
-const formFields = {
-  categoryId: text().min(1, 'Choose a care type'),
-  serviceId: text().min(1, 'Choose a service').pipe(idSchema),
-};
-const formSchemas = {
-  Provider: providerOfferingBodySchema.extend(formFields),
-  Company: companyOfferingBodySchema.extend(formFields),
-};
+function formSchema(caregiver: SellerKind, t: TFunction) {
+  const formFields = {
+    categoryId: text().min(1, t('components.offerings.chooseCareType')),
+    serviceId: text().min(1, t('components.offerings.chooseService')).pipe(idSchema),
+  };
+  return caregiver === 'Provider'
+    ? providerOfferingBodySchema.extend(formFields)
+    : companyOfferingBodySchema.extend(formFields);
+}
 
 interface OfferingFormProps {
   caregiver: SellerKind;
@@ -51,6 +55,8 @@ export function OfferingForm({
   onCancel,
   saveError,
 }: OfferingFormProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => formSchema(caregiver, t), [caregiver, t]);
   const {
     register,
     control,
@@ -58,7 +64,7 @@ export function OfferingForm({
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<OfferingFormValues>({
-    resolver: zodResolver(formSchemas[caregiver], undefined, { raw: true }),
+    resolver: zodResolver(schema, undefined, { raw: true }),
     defaultValues: {
       categoryId: offering?.service.categoryId ?? '',
       serviceId: offering?.serviceId ?? '',
@@ -78,49 +84,53 @@ export function OfferingForm({
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Care type"
-          placeholder="Select care type"
+          label={t('components.offerings.careType')}
+          placeholder={t('components.offerings.selectCareType')}
           disabled={editing}
           options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           error={errors.categoryId?.message}
           {...register('categoryId', { onChange: () => setValue('serviceId', '') })}
         />
         <SelectField
-          label="Service"
-          placeholder={categoryId ? 'Select service' : 'Choose a care type first'}
+          label={t('components.offerings.service')}
+          placeholder={
+            categoryId
+              ? t('components.offerings.selectService')
+              : t('components.offerings.careTypeFirst')
+          }
           disabled={editing || !categoryId}
           options={(services.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
           error={errors.serviceId?.message}
           {...register('serviceId')}
         />
         <TextField
-          label="Price per day (₹)"
+          label={t('components.offerings.pricePerDay')}
           type="number"
           inputMode="numeric"
           min={100}
           max={50000}
           step={1}
-          hint="Whole rupees, ₹100 to ₹50,000. Bookings already made keep their price."
+          hint={t('components.offerings.priceHint')}
           error={errors.pricePerDay?.message}
           {...register('pricePerDay', { valueAsNumber: true })}
         />
         {caregiver === 'Company' ? (
           <TextField
-            label="Families per day"
+            label={t('components.offerings.familiesPerDay')}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            hint="How many bookings of this service you can take on one day."
+            hint={t('components.offerings.familiesHint')}
             error={errors.dailyCapacity?.message}
             {...register('dailyCapacity', { valueAsNumber: true })}
           />
         ) : null}
         <TextAreaField
-          label="Description"
+          label={t('components.offerings.description')}
           optional
           className="sm:col-span-2"
-          hint="What families get: hours, skills, languages."
+          hint={t('components.offerings.descriptionHint')}
           error={errors.description?.message}
           {...register('description')}
         />
@@ -128,10 +138,14 @@ export function OfferingForm({
       <InlineAlert message={saveError} />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t('components.offerings.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : editing ? 'Save changes' : 'Add service'}
+          {isSubmitting
+            ? t('components.offerings.saving')
+            : editing
+              ? t('components.offerings.saveChanges')
+              : t('components.offerings.addService')}
         </Button>
       </div>
     </form>

@@ -1,11 +1,13 @@
 import { formatPaise, type SellerKind, type SellerOffering } from '@care/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Skeleton } from '../ui/Skeleton';
 import { StatusBadge } from '../ui/StatusBadge';
 import { userErrorMessage } from '../../lib/errorMessage';
+import { useLanguage } from '../../lib/i18n';
 import {
   useOfferings,
   useRemoveOffering,
@@ -24,6 +26,7 @@ type Editing = SellerOffering | 'new' | null;
 
 /** The caregiver's services from the catalog, each at their own price per day. */
 export function ServicesSection({ caregiver, userId }: ServicesSectionProps) {
+  const { t } = useTranslation();
   const offerings = useOfferings(caregiver, userId);
   const save = useSaveOffering(caregiver);
   const remove = useRemoveOffering(caregiver);
@@ -42,7 +45,7 @@ export function ServicesSection({ caregiver, userId }: ServicesSectionProps) {
         id: editing && editing !== 'new' ? editing.id : null,
         body,
       });
-      toast.success(envelope.message ?? 'Saved');
+      toast.success(envelope.message ?? t('components.offerings.saved'));
       close();
     } catch (error) {
       setSaveError(userErrorMessage(error));
@@ -51,7 +54,7 @@ export function ServicesSection({ caregiver, userId }: ServicesSectionProps) {
 
   const onRemove = (offering: SellerOffering) => {
     remove.mutate(offering.id, {
-      onSuccess: (envelope) => toast.success(envelope.message ?? 'Service removed'),
+      onSuccess: (envelope) => toast.success(envelope.message ?? t('components.offerings.removed')),
       onError: (error) => toast.error(userErrorMessage(error)),
     });
   };
@@ -63,9 +66,9 @@ export function ServicesSection({ caregiver, userId }: ServicesSectionProps) {
     <section aria-labelledby="services-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="services-heading" className="text-xl font-semibold text-slate-900">
-          Services and prices
+          {t('components.offerings.heading')}
         </h2>
-        <Button onClick={() => setEditing('new')}>Add a service</Button>
+        <Button onClick={() => setEditing('new')}>{t('components.offerings.addAService')}</Button>
       </div>
 
       {offerings.isPending ? (
@@ -75,17 +78,15 @@ export function ServicesSection({ caregiver, userId }: ServicesSectionProps) {
         </div>
       ) : offerings.isError ? (
         <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
-          {userErrorMessage(offerings.error, 'We could not load your services.')}
+          {userErrorMessage(offerings.error, t('components.offerings.loadError'))}
         </p>
       ) : active.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-semibold text-slate-900">You do not offer any service yet.</p>
-          <p className="mt-1 text-slate-700">
-            Add one with your price per day, then go online so families can book you.
-          </p>
+          <p className="font-semibold text-slate-900">{t('components.offerings.noneYet')}</p>
+          <p className="mt-1 text-slate-700">{t('components.offerings.noneYetHint')}</p>
         </div>
       ) : (
-        <ul className="space-y-3" aria-label="Your services">
+        <ul className="space-y-3" aria-label={t('components.offerings.yourServices')}>
           {active.map((offering) => (
             <li key={offering.id}>
               <OfferingCard
@@ -102,15 +103,20 @@ export function ServicesSection({ caregiver, userId }: ServicesSectionProps) {
 
       {retired.length > 0 ? (
         <p className="mt-4 text-sm text-slate-600">
-          Removed, kept for past bookings: {retired.map((o) => o.service.name).join(', ')}. Add one
-          again to offer it.
+          {t('components.offerings.retired', {
+            services: retired.map((o) => o.service.name).join(', '),
+          })}
         </p>
       ) : null}
 
       <Dialog
         open={editing !== null}
         onClose={close}
-        title={editing === 'new' ? 'Add a service' : 'Change this service'}
+        title={
+          editing === 'new'
+            ? t('components.offerings.addAService')
+            : t('components.offerings.changeService')
+        }
       >
         {editing !== null ? (
           <OfferingForm
@@ -135,6 +141,8 @@ interface OfferingCardProps {
 }
 
 function OfferingCard({ caregiver, offering, onEdit, onRemove, removing }: OfferingCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <article
       aria-label={offering.service.name}
@@ -146,13 +154,13 @@ function OfferingCard({ caregiver, offering, onEdit, onRemove, removing }: Offer
           <StatusBadge tone="neutral">{offering.service.categoryName}</StatusBadge>
         </div>
         <p className="mt-1 text-lg font-semibold text-slate-900">
-          {formatPaise(offering.pricePerDay)}
-          <span className="text-sm font-normal text-slate-600"> per day</span>
+          {formatPaise(offering.pricePerDay, language)}
+          <span className="text-sm font-normal text-slate-600">
+            {t('components.offerings.perDay')}
+          </span>
           {caregiver === 'Company' && offering.dailyCapacity ? (
             <span className="text-sm font-normal text-slate-600">
-              {' '}
-              · up to {offering.dailyCapacity}{' '}
-              {offering.dailyCapacity === 1 ? 'family' : 'families'} a day
+              {t('components.offerings.capacity', { count: offering.dailyCapacity })}
             </span>
           ) : null}
         </p>
@@ -166,18 +174,18 @@ function OfferingCard({ caregiver, offering, onEdit, onRemove, removing }: Offer
           variant="secondary"
           className="flex-1 sm:flex-none"
           onClick={onEdit}
-          aria-label={`Edit ${offering.service.name}`}
+          aria-label={t('components.offerings.editLabel', { service: offering.service.name })}
         >
-          Edit
+          {t('components.offerings.edit')}
         </Button>
         <Button
           variant="secondary"
           className="flex-1 border-red-200 text-red-800 hover:bg-red-50 sm:flex-none"
           disabled={removing}
           onClick={onRemove}
-          aria-label={`Remove ${offering.service.name}`}
+          aria-label={t('components.offerings.removeLabel', { service: offering.service.name })}
         >
-          {removing ? 'Removing...' : 'Remove'}
+          {removing ? t('components.offerings.removing') : t('components.offerings.remove')}
         </Button>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import type { Category } from '@care/shared';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../ui/Avatar';
 import { ButtonLink } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
@@ -35,6 +36,7 @@ export function ProfileHeader({
   pincode,
   bookHref,
 }: ProfileHeaderProps) {
+  const { t } = useTranslation();
   return (
     <section className={`${card} overflow-hidden`}>
       <div
@@ -64,13 +66,13 @@ export function ProfileHeader({
             </span>
             <span>
               {reviewCount > 0
-                ? `${reviewCount} review${reviewCount === 1 ? '' : 's'}`
-                : 'No reviews yet'}
+                ? t('components.profile.reviews', { count: reviewCount })
+                : t('components.profile.noReviews')}
             </span>
             {pincode ? (
               <>
                 <span aria-hidden="true">·</span>
-                <span>PIN {pincode}</span>
+                <span>{t('components.profile.pincode', { pincode })}</span>
               </>
             ) : null}
           </p>
@@ -79,7 +81,7 @@ export function ProfileHeader({
           ) : null}
         </div>
         <ButtonLink to={bookHref} size="lg" className="w-full shrink-0 sm:w-auto">
-          Book Now
+          {t('components.profile.bookNow')}
         </ButtonLink>
       </div>
     </section>
@@ -109,12 +111,13 @@ export function ProfileSection({
 
 /** The loading state of a profile, shaped like the page, under the page's generic title. */
 export function ProfileSkeleton({ title }: { title: string }) {
+  const { t } = useTranslation();
   return (
     <div className={profileFrame} aria-busy="true">
-      <title>{`${title} | CareConnect`}</title>
+      <title>{`${title} | ${t('brand.name')}`}</title>
       <h1 className="sr-only">{title}</h1>
       <p className="sr-only" role="status">
-        Loading...
+        {t('components.profile.loading')}
       </p>
       <div aria-hidden="true" className={`${card} overflow-hidden`}>
         <div className="h-20 bg-slate-100 sm:h-24" />
@@ -153,9 +156,10 @@ export function ProfileError({
   message: string;
   action: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className={profileFrame}>
-      <title>{`${title} | CareConnect`}</title>
+      <title>{`${title} | ${t('brand.name')}`}</title>
       <div className={`${card} p-6 sm:p-8`}>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         <p role="alert" className="mt-3 font-semibold text-red-700">

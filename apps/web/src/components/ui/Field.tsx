@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorTextClasses, hintTextClasses, labelClasses } from './fieldStyles';
 
 export interface FieldControlProps {
@@ -21,6 +22,7 @@ export interface FieldProps {
 
 /** Label, control, hint and error wired together for assistive technology. */
 export function Field({ label, error, hint, optional, className, children }: FieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -30,7 +32,9 @@ export function Field({ label, error, hint, optional, className, children }: Fie
     <div className={className}>
       <label htmlFor={id} className={labelClasses}>
         {label}
-        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+        {optional ? (
+          <span className="font-normal text-slate-500"> {t('components.field.optional')}</span>
+        ) : null}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint ? (

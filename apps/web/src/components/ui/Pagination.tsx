@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 
 interface PaginationProps {
@@ -29,12 +30,16 @@ export function Pagination({
   page,
   totalPages,
   onPageChange,
-  label = 'Pagination',
+  label,
   disabled = false,
 }: PaginationProps) {
+  const { t } = useTranslation();
   const lastPage = Math.max(1, totalPages);
   return (
-    <nav aria-label={label} className="flex items-center justify-center gap-3">
+    <nav
+      aria-label={label ?? t('components.pagination.label')}
+      className="flex items-center justify-center gap-3"
+    >
       <Button
         variant="secondary"
         className="min-w-24"
@@ -42,10 +47,10 @@ export function Pagination({
         onClick={() => onPageChange(Math.min(page - 1, lastPage))}
       >
         <Chevron direction="left" />
-        Prev
+        {t('components.pagination.prev')}
       </Button>
       <p className="min-w-16 text-center text-sm font-semibold text-slate-700 tabular-nums">
-        <span className="sr-only">Page </span>
+        <span className="sr-only">{t('components.pagination.page')}</span>
         {`${page} / ${lastPage}`}
       </p>
       <Button
@@ -54,7 +59,7 @@ export function Pagination({
         disabled={disabled || page >= lastPage}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        {t('components.pagination.next')}
         <Chevron direction="right" />
       </Button>
     </nav>

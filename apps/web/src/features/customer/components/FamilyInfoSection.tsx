@@ -13,7 +13,7 @@ import {
   useUpdateFamilyMember,
 } from '../../../lib/queries/familyMembers';
 import { FamilyMemberForm } from '../../../components/FamilyMemberForm';
-import { genderLabel } from '../../../components/genderLabel';
+import { genderLabel, relationLabel } from '../../../components/familyLabels';
 import { LoadError, SectionCard } from './SectionCard';
 
 type Editing = { member: FamilyMember | null } | null;
@@ -97,7 +97,7 @@ export function FamilyInfoSection() {
                   <p className="font-semibold break-words text-slate-900">{member.name}</p>
                   <p className="text-sm text-slate-600">
                     {[
-                      member.relation,
+                      relationLabel(member.relation, t),
                       t('customer.family.age', { age: member.age }),
                       genderLabel(member.gender, t),
                     ].join(' · ')}

@@ -12,7 +12,7 @@ import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
-import { genderOptions } from '../../../components/genderLabel';
+import { genderOptions } from '../../../components/familyLabels';
 import { serverFieldErrors } from '../../../lib/errorMessage';
 import { profileUpdateErrorMessage } from '../lib/errors';
 

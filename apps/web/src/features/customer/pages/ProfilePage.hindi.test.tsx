@@ -49,6 +49,7 @@ describe('/profile in Hindi', { timeout: 20_000 }, () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' })).toBeInTheDocument();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+    expect(screen.getByRole('button', { name: 'सूचनाएँ' })).toBeInTheDocument();
 
     const bookings = screen.getByRole('region', { name: 'मेरी बुकिंग' });
     expect(within(bookings).getByText('लंबित')).toBeInTheDocument();
