@@ -1,4 +1,5 @@
-import { messages, type FamilyMember } from '@care/shared';
+import type { FamilyMember } from '@care/shared';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useAlert } from '../../../components/ui/alertContext';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -14,6 +15,7 @@ interface AddFamilyMemberDialogProps {
 
 /** The booking wizard's 'add a family member' modal: name, gender, age, relation required. */
 export function AddFamilyMemberDialog({ open, onClose, onAdded }: AddFamilyMemberDialogProps) {
+  const { t } = useTranslation();
   const createMember = useCreateFamilyMember();
   const alert = useAlert();
   return (
@@ -22,8 +24,8 @@ export function AddFamilyMemberDialog({ open, onClose, onAdded }: AddFamilyMembe
       onClose={() => {
         if (!createMember.isPending) onClose();
       }}
-      title="Add Family Member"
-      description="The person who will receive care."
+      title={t('booking.member.add')}
+      description={t('booking.member.addDescription')}
     >
       <FamilyMemberForm
         member={null}
@@ -32,11 +34,11 @@ export function AddFamilyMemberDialog({ open, onClose, onAdded }: AddFamilyMembe
         onSave={async (body) => {
           try {
             const member = await createMember.mutateAsync(body);
-            toast.success(messages.familyAdded);
+            toast.success(t('spec.familyAdded'));
             onAdded(member);
           } catch {
             // Awaited, as the browser's alert was: the form stays busy until it is read.
-            await alert(messages.familyAddError);
+            await alert(t('spec.familyAddError'));
           }
         }}
       />

@@ -3,14 +3,15 @@ import {
   calendarDateAsLocalNoon,
   formatCareDate,
   localDateAsCalendarDate,
-  unavailableReasonTexts,
   type UnavailableDate,
   type UnavailableReason,
 } from '@care/shared';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import './calendar.css';
+import { useLanguage } from '../../../lib/i18n';
 import { AVAILABILITY_HORIZON_DAYS } from '../api/availability';
 
 interface AvailabilityCalendarProps {
@@ -23,11 +24,11 @@ interface AvailabilityCalendarProps {
 }
 
 /** The legend under the grid: days off are grey, taken days striped (calendar.css). */
-const legend: Record<UnavailableReason, { swatch: string; text: string }> = {
-  DAY_OFF: { swatch: 'care-day-off', text: 'Not working' },
-  BOOKED: { swatch: 'care-day-taken', text: 'Already booked' },
-  FULL: { swatch: 'care-day-taken', text: 'Fully booked' },
-};
+const legend = {
+  DAY_OFF: { swatch: 'care-day-off', text: 'booking.dates.notWorking' },
+  BOOKED: { swatch: 'care-day-taken', text: 'booking.dates.alreadyBooked' },
+  FULL: { swatch: 'care-day-taken', text: 'booking.dates.fullyBooked' },
+} as const satisfies Record<UnavailableReason, { swatch: string; text: string }>;
 
 /**
  * The month grid of the dates step: the family taps the first day and then the last, and sees
@@ -41,6 +42,8 @@ export function AvailabilityCalendar({
   unavailable,
   onChange,
 }: AvailabilityCalendarProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const reasonByDate = useMemo(
     () => new Map(unavailable.map((day) => [day.date, day.reason])),
     [unavailable],
@@ -102,15 +105,20 @@ export function AvailabilityCalendar({
         labels={{
           labelDayButton: (date, modifiers) => {
             const reason = reasonByDate.get(localDateAsCalendarDate(date));
-            const spoken = formatCareDate(localDateAsCalendarDate(date));
-            if (reason) return `${spoken}, not available: ${unavailableReasonTexts[reason]}`;
-            return modifiers.selected ? `${spoken}, selected` : spoken;
+            const spoken = formatCareDate(localDateAsCalendarDate(date), language);
+            if (reason) {
+              return t('booking.dates.dayUnavailable', {
+                date: spoken,
+                reason: t(`booking.dates.reasons.${reason}`),
+              });
+            }
+            return modifiers.selected ? t('booking.dates.daySelected', { date: spoken }) : spoken;
           },
         }}
       />
       {reasonsShown.length > 0 ? (
         <ul
-          aria-label="Days you cannot book"
+          aria-label={t('booking.dates.daysOff')}
           className="mt-2 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700"
         >
           {reasonsShown.map((reason) => (
@@ -119,7 +127,7 @@ export function AvailabilityCalendar({
                 aria-hidden="true"
                 className={`inline-block size-4 rounded border border-slate-300 ${legend[reason].swatch}`}
               />
-              {legend[reason].text}
+              {t(legend[reason].text)}
             </li>
           ))}
         </ul>

@@ -1,12 +1,7 @@
-import {
-  careFitWarning,
-  checkDateRange,
-  idSchema,
-  messages,
-  type FamilyMember,
-} from '@care/shared';
+import { careFitWarning, checkDateRange, idSchema, type FamilyMember } from '@care/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
@@ -19,13 +14,12 @@ import { useSellerName } from '../api/seller';
 import { useWallet } from '../../../lib/queries/wallet';
 import { useBookingCheckout } from '../hooks/useBookingCheckout';
 import {
-  STEP_TITLES,
   type FormStep,
   type SellerKind,
   type WizardSelection,
   type WizardStep,
 } from '../model/types';
-import { priceOf, stepProblem, toDraft, unavailableProblem } from '../model/wizard';
+import { priceOf, stepIssue, toDraft, unavailableIssue, type WizardProblem } from '../model/wizard';
 import { useUnavailableDates } from '../api/availability';
 import { AddFamilyMemberDialog } from './AddFamilyMemberDialog';
 import { CheckoutNoticeBox } from './CheckoutNoticeBox';
@@ -35,12 +29,17 @@ import { ReviewStep } from './ReviewStep';
 import { ServiceStep, ServiceStepSkeleton } from './ServiceStep';
 import { StepIndicator } from './StepIndicator';
 import { SuccessStep } from './SuccessStep';
+import { useFitWarningText, useProblemText } from './useProblemText';
 
 const COPY = {
-  Provider: { title: 'Book a Caregiver', seller: 'caregiver', listPath: '/service' },
+  Provider: {
+    title: 'booking.wizard.providerTitle',
+    notFound: 'booking.wizard.providerNotFound',
+    listPath: '/service',
+  },
   Company: {
-    title: 'Book a Partner Service',
-    seller: 'care company',
+    title: 'booking.wizard.companyTitle',
+    notFound: 'booking.wizard.companyNotFound',
     listPath: '/company-service',
   },
 } as const;
@@ -73,7 +72,11 @@ interface BookingWizardProps {
  * partner company (companySvcId): service, dates, family member, review and payment, success.
  */
 export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const fitWarningText = useFitWarningText();
   const copy = COPY[kind];
+  const title = t(copy.title);
   // A malformed id cannot exist: say so without asking the server.
   const validId = idSchema.safeParse(sellerId).success;
   const offerings = useSellerOfferings(kind, sellerId, validId);
@@ -90,7 +93,7 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
   );
   // Asked for as soon as a service is chosen, so the calendar is ready when step 2 opens.
   const unavailable = useUnavailableDates(kind, selection.offeringId);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<WizardProblem | null>(null);
   const [addingMember, setAddingMember] = useState(false);
   // Read from step 3 on, so the review knows the balance as soon as it opens.
   const wallet = useWallet(step >= 3);
@@ -113,7 +116,10 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
   const member = members.data?.find((item) => item.id === selection.familyMemberId);
   const { days, total } = priceOf(selection, offering);
   // Childcare for an adult, elder care for a child: usually the wrong person chosen.
-  const fitWarning = member ? careFitWarning(offering?.service.category?.name, member) : null;
+  const categoryName = offering?.service.category?.name;
+  const fitWarning = member
+    ? fitWarningText(careFitWarning(categoryName, member), categoryName, member)
+    : null;
   const [fitConfirmedFor, setFitConfirmedFor] = useState<string | null>(null);
   const fitKey = `${selection.offeringId}:${selection.familyMemberId}`;
   const fitConfirmed = fitConfirmedFor === fitKey;
@@ -122,16 +128,14 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
     const next = { ...selection, ...patch };
     setSelection(next);
     // Dates that include a day the caregiver cannot take are named at once, not at payment.
-    setProblem(step === 2 ? unavailableProblem(next, unavailable.data ?? []) : null);
+    setProblem(step === 2 ? unavailableIssue(next, unavailable.data ?? []) : null);
     checkout.clearNotice();
   };
 
   const goNext = () => {
-    const found =
-      stepProblem(step, selection, undefined, unavailable.data) ??
-      (step === 3 && fitWarning && !fitConfirmed
-        ? 'Please confirm this care is for the person you chose, or choose someone else.'
-        : null);
+    const found: WizardProblem | null =
+      stepIssue(step, selection, undefined, unavailable.data) ??
+      (step === 3 && fitWarning && !fitConfirmed ? { kind: 'confirmFit' } : null);
     setProblem(found);
     if (!found && step < 4) setStep((step + 1) as FormStep);
   };
@@ -144,7 +148,7 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
   const confirmAndPay = () => {
     const draft = toDraft(kind, selection);
     if (!draft || !offering) {
-      setProblem(draft ? messages.selectService : messages.selectFamilyMember);
+      setProblem({ kind: 'spec', key: draft ? 'selectService' : 'selectFamilyMember' });
       return;
     }
     void checkout.confirm({
@@ -165,24 +169,24 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
     setAddingMember(false);
   };
 
-  const lead = sellerName ? `With ${sellerName}` : '\u00a0';
+  const lead = sellerName ? t('booking.wizard.with', { name: sellerName }) : '\u00a0';
 
   if (!validId || offerings.isError) {
     const missing = !validId || isNotFound(offerings.error);
     return (
-      <Page title={copy.title} width="prose" lead={lead}>
+      <Page title={title} width="prose" lead={lead}>
         <RedirectWhenSignedOut />
         <div role="alert" className={cardClasses}>
           <p className="text-slate-800">
-            {missing
-              ? `We could not find this ${copy.seller}.`
-              : 'We could not load the services just now.'}
+            {missing ? t(copy.notFound) : t('booking.wizard.loadFailed')}
           </p>
           <div className="mt-4">
             {missing ? (
-              <ButtonLink to={copy.listPath}>Browse services</ButtonLink>
+              <ButtonLink to={copy.listPath}>{t('booking.wizard.browseServices')}</ButtonLink>
             ) : (
-              <Button onClick={() => void offerings.refetch()}>Try again</Button>
+              <Button onClick={() => void offerings.refetch()}>
+                {t('booking.wizard.tryAgain')}
+              </Button>
             )}
           </div>
         </div>
@@ -191,7 +195,7 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
   }
 
   return (
-    <Page title={copy.title} width="prose" lead={lead}>
+    <Page title={title} width="prose" lead={lead}>
       <RedirectWhenSignedOut />
       <section
         aria-labelledby="booking-step-heading"
@@ -209,7 +213,7 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
               tabIndex={-1}
               className="mt-6 mb-4 text-xl font-semibold text-slate-900 outline-none"
             >
-              {STEP_TITLES[step]}
+              {t(`booking.steps.title${step}`)}
             </h2>
 
             {step === 1 ? (
@@ -268,9 +272,7 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
                   onUseWalletChange={setUseWalletPart}
                 />
               ) : (
-                <p className="text-slate-700">
-                  Your choice changed meanwhile. Please go back and choose again.
-                </p>
+                <p className="text-slate-700">{t('booking.wizard.choiceChanged')}</p>
               )
             ) : null}
 
@@ -282,7 +284,7 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
 
             {problem ? (
               <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-                {problem}
+                {problemText(problem)}
               </p>
             ) : null}
 
@@ -293,7 +295,7 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
                 onClick={goBack}
                 disabled={step === 1 || checkout.isBusy}
               >
-                Back
+                {t('booking.wizard.back')}
               </Button>
               <Button
                 className="flex-1 sm:ml-auto sm:max-w-64"
@@ -301,10 +303,10 @@ export function BookingWizard({ kind, sellerId }: BookingWizardProps) {
                 disabled={checkout.isBusy}
               >
                 {step < 4
-                  ? 'Continue'
+                  ? t('booking.wizard.continue')
                   : checkout.isBusy
-                    ? 'Processing Payment...'
-                    : 'Confirm & Pay'}
+                    ? t('booking.wizard.processing')
+                    : t('booking.wizard.confirmAndPay')}
               </Button>
             </div>
           </>

@@ -1,4 +1,6 @@
 import { formatPaise } from '@care/shared';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
 import type { CheckoutNotice } from '../hooks/useBookingCheckout';
 
 /** The server's reason as a sentence: it may or may not end with its own full stop. */
@@ -8,6 +10,8 @@ function asSentence(reason: string): string {
 
 /** What went wrong at checkout, in calm words, and what the customer can do now. */
 export function CheckoutNoticeBox({ notice }: { notice: CheckoutNotice }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   if (notice.kind === 'dates-taken') {
     return (
       <div
@@ -15,11 +19,11 @@ export function CheckoutNoticeBox({ notice }: { notice: CheckoutNotice }) {
         className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
       >
         <p className="font-semibold">{notice.message}</p>
-        <p className="mt-1">No money was taken. Go back and choose other dates.</p>
+        <p className="mt-1">{t('booking.notice.noMoneyTaken')}</p>
       </div>
     );
   }
-  const amount = formatPaise(notice.amount);
+  const amount = formatPaise(notice.amount, language);
   return (
     <div
       role="alert"
@@ -27,22 +31,14 @@ export function CheckoutNoticeBox({ notice }: { notice: CheckoutNotice }) {
     >
       {notice.kind === 'held-in-wallet' ? (
         <>
-          <p className="font-semibold">
-            Your payment of {amount} is safe in your CareConnect wallet.
-          </p>
+          <p className="font-semibold">{t('booking.notice.heldInWallet', { amount })}</p>
           {notice.reason ? <p className="mt-1">{asSentence(notice.reason)}</p> : null}
-          <p className="mt-1">
-            Try again, or go back and change the dates: your wallet pays for the booking, so you
-            will not be charged twice.
-          </p>
+          <p className="mt-1">{t('booking.notice.heldInWalletNext')}</p>
         </>
       ) : (
         <>
-          <p className="font-semibold">Your payment of {amount} was received.</p>
-          <p className="mt-1">
-            We could not add it to your CareConnect wallet just now. Press Confirm &amp; Pay again
-            to finish: you will not be charged twice.
-          </p>
+          <p className="font-semibold">{t('booking.notice.received', { amount })}</p>
+          <p className="mt-1">{t('booking.notice.receivedNext')}</p>
         </>
       )}
     </div>

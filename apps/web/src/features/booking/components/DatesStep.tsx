@@ -1,8 +1,9 @@
 import { formatPaise, todayInIndia, type UnavailableDate } from '@care/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { TextField } from '../../../components/ui/TextField';
-import { formatDays } from '../model/wizard';
+import { useLanguage } from '../../../lib/i18n';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 
 interface DatesStepProps {
@@ -27,6 +28,8 @@ export function DatesStep({
   total,
   unavailable,
 }: DatesStepProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const today = todayInIndia();
   return (
     <div>
@@ -43,23 +46,20 @@ export function DatesStep({
             onChange={onChange}
           />
           {unavailable.isError ? (
-            <p className="mt-2 text-sm text-slate-600">
-              We could not check this caregiver&apos;s calendar just now. Pick your dates; we check
-              them again before you pay.
-            </p>
+            <p className="mt-2 text-sm text-slate-600">{t('booking.dates.calendarFailed')}</p>
           ) : null}
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Start date"
+          label={t('booking.dates.start')}
           type="date"
           min={today}
           value={startDate}
           onChange={(event) => onChange({ startDate: event.target.value, endDate })}
         />
         <TextField
-          label="End date"
+          label={t('booking.dates.end')}
           type="date"
           min={startDate && startDate >= today ? startDate : today}
           value={endDate}
@@ -70,11 +70,11 @@ export function DatesStep({
       <p className="mt-4 min-h-6 text-slate-700" aria-live="polite">
         {days > 0 ? (
           <>
-            {formatDays(days)}, both days included
+            {t('booking.dates.bothIncluded', { days: t('booking.days', { count: days }) })}
             {total > 0 ? (
               <>
                 {' · '}
-                <span className="font-semibold text-slate-900">{formatPaise(total)}</span>
+                <span className="font-semibold text-slate-900">{formatPaise(total, language)}</span>
               </>
             ) : null}
           </>

@@ -1,4 +1,5 @@
 import type { FamilyMember } from '@care/shared';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { CheckboxRow } from '../../../components/ui/CheckboxRow';
@@ -31,6 +32,7 @@ export function FamilyMemberStep({
   fitConfirmed,
   onConfirmFit,
 }: FamilyMemberStepProps) {
+  const { t } = useTranslation();
   return (
     <div>
       {isPending ? (
@@ -47,18 +49,16 @@ export function FamilyMemberStep({
         </div>
       ) : isError ? (
         <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
-          <p>We could not load your family members.</p>
+          <p>{t('booking.member.loadFailed')}</p>
           <Button variant="secondary" className="mt-3" onClick={onRetry}>
-            Try again
+            {t('booking.member.tryAgain')}
           </Button>
         </div>
       ) : !members || members.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-4 text-slate-700">
-          No family members added yet. Add the person who will receive care.
-        </p>
+        <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t('booking.member.none')}</p>
       ) : (
         <fieldset>
-          <legend className="sr-only">Who is the care for?</legend>
+          <legend className="sr-only">{t('booking.member.legend')}</legend>
           <div className="grid gap-3">
             {members.map((member) => (
               <ChoiceCard
@@ -72,7 +72,11 @@ export function FamilyMemberStep({
                   {member.name}
                 </span>
                 <span className="block text-sm text-slate-600">
-                  {[member.relation, `${member.age} yrs`, member.gender].join(' · ')}
+                  {[
+                    member.relation,
+                    t('booking.member.years', { age: member.age }),
+                    member.gender,
+                  ].join(' · ')}
                 </span>
               </ChoiceCard>
             ))}
@@ -83,12 +87,12 @@ export function FamilyMemberStep({
         <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
           <p className="font-medium">{fitWarning}</p>
           <CheckboxRow checked={fitConfirmed} onChange={onConfirmFit} className="mt-2">
-            Yes, book this care for them
+            {t('booking.member.confirmFit')}
           </CheckboxRow>
         </div>
       ) : null}
       <Button variant="secondary" className="mt-4 w-full sm:w-auto" onClick={onAddMember}>
-        <span aria-hidden="true">+</span> Add Family Member
+        <span aria-hidden="true">+</span> {t('booking.member.add')}
       </Button>
     </div>
   );

@@ -6,8 +6,9 @@ import {
   type Offering,
 } from '@care/shared';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckboxRow } from '../../../components/ui/CheckboxRow';
-import { formatDays } from '../model/wizard';
+import { useLanguage } from '../../../lib/i18n';
 
 interface ReviewStepProps {
   offering: Offering;
@@ -51,38 +52,55 @@ export function ReviewStep({
   useWallet,
   onUseWalletChange,
 }: ReviewStepProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = (paise: number) => formatPaise(paise, language);
+  const daysText = t('booking.days', { count: days });
   const fromWallet = walletBalance !== undefined && total > 0 && walletBalance >= total;
   const partFromWallet = walletBalance !== undefined && walletBalance > 0 && !fromWallet;
   return (
     <div>
       <dl className="divide-y divide-slate-100">
-        <Row label="Service type">
+        <Row label={t('booking.review.serviceType')}>
           {offering.service.name}
           {offering.service.category ? (
             <span className="font-normal text-slate-600"> · {offering.service.category.name}</span>
           ) : null}
         </Row>
-        {sellerName ? <Row label="Care by">{sellerName}</Row> : null}
-        <Row label="Duration">{formatDays(days)}</Row>
-        <Row label="Dates">
-          {formatCalendarDate(startDate)} to {formatCalendarDate(endDate)}
+        {sellerName ? <Row label={t('booking.review.careBy')}>{sellerName}</Row> : null}
+        <Row label={t('booking.review.duration')}>{daysText}</Row>
+        <Row label={t('booking.review.dates')}>
+          {t('booking.review.dateRange', {
+            from: formatCalendarDate(startDate, language) ?? '',
+            to: formatCalendarDate(endDate, language) ?? '',
+          })}
         </Row>
-        <Row label={`${careRecipientLabel(offering.service.category?.name)} details`}>
+        <Row
+          label={
+            careRecipientLabel(offering.service.category?.name) === 'Child'
+              ? t('booking.review.childDetails')
+              : t('booking.review.patientDetails')
+          }
+        >
           {member.name}
           <span className="block text-sm font-normal text-slate-600">
-            Age {member.age} · {member.gender} · {member.relation}
+            {t('booking.review.memberLine', {
+              age: member.age,
+              gender: member.gender,
+              relation: member.relation,
+            })}
           </span>
         </Row>
-        <Row label="Price per day">{formatPaise(offering.pricePerDay)}</Row>
+        <Row label={t('booking.review.pricePerDay')}>{money(offering.pricePerDay)}</Row>
       </dl>
       <div className="mt-2 flex items-baseline justify-between gap-4 rounded-xl bg-brand-50 p-4">
-        <span className="font-semibold text-slate-900">Total</span>
+        <span className="font-semibold text-slate-900">{t('booking.review.total')}</span>
         <span className="text-right">
           <span className="block text-xl font-bold text-slate-900 tabular-nums">
-            {formatPaise(total)}
+            {money(total)}
           </span>
           <span className="block text-xs text-slate-600">
-            {formatDays(days)} × {formatPaise(offering.pricePerDay)}
+            {daysText} × {money(offering.pricePerDay)}
           </span>
         </span>
       </div>
@@ -90,13 +108,19 @@ export function ReviewStep({
         <div className="mt-3 rounded-xl border border-slate-200 p-4">
           <CheckboxRow checked={useWallet} onChange={onUseWalletChange} className="text-slate-900">
             <span className="font-medium">
-              {`Use my wallet balance of ${formatPaise(walletBalance)}`}
+              {t('booking.review.useWallet', { balance: money(walletBalance) })}
             </span>
           </CheckboxRow>
           <p className="mt-1 text-sm text-slate-600 tabular-nums">
             {useWallet
-              ? `${formatPaise(walletBalance)} from your wallet · ${formatPaise(cardPart(total, walletBalance))} by card`
-              : `${formatPaise(total)} by card; your wallet keeps ${formatPaise(walletBalance)}`}
+              ? t('booking.review.walletAndCard', {
+                  wallet: money(walletBalance),
+                  card: money(cardPart(total, walletBalance)),
+                })
+              : t('booking.review.cardOnly', {
+                  total: money(total),
+                  balance: money(walletBalance),
+                })}
           </p>
         </div>
       ) : (
@@ -105,8 +129,8 @@ export function ReviewStep({
           {walletBalance === undefined
             ? null
             : fromWallet
-              ? `Paid from your CareConnect wallet (balance ${formatPaise(walletBalance)}). No card payment needed.`
-              : 'You pay online; the payment goes to your CareConnect wallet and pays for this booking.'}
+              ? t('booking.review.fromWallet', { balance: money(walletBalance) })
+              : t('booking.review.payOnline')}
         </p>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { formatPaise, type Offering } from '@care/shared';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { useLanguage } from '../../../lib/i18n';
 import { ChoiceCard } from './ChoiceCard';
 
 interface ServiceStepProps {
@@ -10,16 +12,14 @@ interface ServiceStepProps {
 
 /** Step 1 'Service Selection': one card per service with its name and price per day. */
 export function ServiceStep({ offerings, selectedId, onSelect }: ServiceStepProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   if (offerings.length === 0) {
-    return (
-      <p className="rounded-xl bg-slate-50 p-4 text-slate-700">
-        No services are open for booking here right now. Please choose another caregiver.
-      </p>
-    );
+    return <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t('booking.service.none')}</p>;
   }
   return (
     <fieldset>
-      <legend className="sr-only">Choose a service</legend>
+      <legend className="sr-only">{t('booking.service.legend')}</legend>
       <div className="grid gap-3">
         {offerings.map((offering) => (
           <ChoiceCard
@@ -28,7 +28,10 @@ export function ServiceStep({ offerings, selectedId, onSelect }: ServiceStepProp
             value={offering.id}
             checked={selectedId === offering.id}
             onSelect={onSelect}
-            accessibleName={`${offering.service.name}, ${formatPaise(offering.pricePerDay)} per day`}
+            accessibleName={t('booking.service.accessibleName', {
+              name: offering.service.name,
+              price: formatPaise(offering.pricePerDay, language),
+            })}
           >
             <span className="flex items-start justify-between gap-3">
               <span className="min-w-0 font-semibold break-words text-slate-900">
@@ -36,9 +39,9 @@ export function ServiceStep({ offerings, selectedId, onSelect }: ServiceStepProp
               </span>
               <span className="shrink-0 text-right">
                 <span className="block font-semibold text-slate-900 tabular-nums">
-                  {formatPaise(offering.pricePerDay)}
+                  {formatPaise(offering.pricePerDay, language)}
                 </span>
-                <span className="block text-xs text-slate-500">per day</span>
+                <span className="block text-xs text-slate-500">{t('booking.service.perDay')}</span>
               </span>
             </span>
             {offering.service.category ? (

@@ -1,6 +1,8 @@
 import { type CustomerBooking, formatCalendarDate, formatPaise } from '@care/shared';
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/Button';
+import { useLanguage } from '../../../lib/i18n';
 
 interface SuccessStepProps {
   booking: CustomerBooking;
@@ -10,11 +12,21 @@ interface SuccessStepProps {
 /** Step 5: 'Booking Successful', the dates and the two codes, and 'View My Bookings'. */
 export function SuccessStep({ booking, headingRef }: SuccessStepProps) {
   const serviceName = booking.providerSvc?.service.name ?? booking.companySvc?.service.name;
-  const details: [string, string][] = [
-    ['From', formatCalendarDate(booking.startDate) ?? booking.startDate],
-    ['To', formatCalendarDate(booking.endDate) ?? booking.endDate],
-    ['Start Code', booking.startCode],
-    ['End Code', booking.endCode],
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const details: [string, string, boolean][] = [
+    [
+      t('booking.success.from'),
+      formatCalendarDate(booking.startDate, language) ?? booking.startDate,
+      false,
+    ],
+    [
+      t('booking.success.to'),
+      formatCalendarDate(booking.endDate, language) ?? booking.endDate,
+      false,
+    ],
+    [t('booking.success.startCode'), booking.startCode, true],
+    [t('booking.success.endCode'), booking.endCode, true],
   ];
   return (
     <div className="text-center">
@@ -34,18 +46,23 @@ export function SuccessStep({ booking, headingRef }: SuccessStepProps) {
         tabIndex={-1}
         className="mt-4 text-xl font-bold text-slate-900 outline-none"
       >
-        Booking Successful
+        {t('booking.success.heading')}
       </h2>
       <p className="mt-2 text-slate-600">
-        {serviceName ? `${serviceName} for ${booking.familyMember.name}. ` : null}
-        Give the Start Code to the caregiver when care begins, and the End Code when it ends.
+        {serviceName
+          ? t('booking.success.serviceFor', {
+              service: serviceName,
+              name: booking.familyMember.name,
+            })
+          : null}
+        {t('booking.success.codesHint')}
       </p>
       <dl className="mt-5 grid grid-cols-2 gap-3 text-left">
-        {details.map(([label, value]) => (
+        {details.map(([label, value, isCode]) => (
           <div key={label} className="rounded-xl bg-slate-50 p-3">
             <dt className="text-sm text-slate-500">{label}</dt>
             <dd
-              className={`font-semibold text-slate-900 ${label.endsWith('Code') ? 'font-mono text-lg tracking-widest' : ''}`}
+              className={`font-semibold text-slate-900 ${isCode ? 'font-mono text-lg tracking-widest' : ''}`}
             >
               {value}
             </dd>
@@ -53,10 +70,13 @@ export function SuccessStep({ booking, headingRef }: SuccessStepProps) {
         ))}
       </dl>
       <p className="mt-4 text-sm text-slate-600">
-        Total {formatPaise(booking.totalAmount)} · Status {booking.status}
+        {t('booking.success.totalStatus', {
+          total: formatPaise(booking.totalAmount, language),
+          status: booking.status,
+        })}
       </p>
       <ButtonLink to="/profile" size="lg" className="mt-6 w-full sm:w-auto">
-        View My Bookings
+        {t('booking.success.viewBookings')}
       </ButtonLink>
     </div>
   );

@@ -1,9 +1,10 @@
-import { messages, type BookingDraft, type CustomerBooking, type PaymentProof } from '@care/shared';
+import { type BookingDraft, type CustomerBooking, type PaymentProof } from '@care/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useAlert } from '../../../components/ui/alertContext';
 import { ApiError } from '../../../lib/api';
+import { i18n } from '../../../lib/i18n';
 import { customerKeys } from '../../../lib/queries/customerKeys';
 import { customerProfileQueryOptions } from '../../../lib/queries/customerProfile';
 import { addMoneyToWallet, createBookingRequest, createPaymentOrder } from '../api/payments';
@@ -86,7 +87,7 @@ export function useBookingCheckout() {
   const confirm = useCallback(
     async (input: CheckoutInput) => {
       if (!Number.isFinite(input.total) || input.total <= 0) {
-        void alert(messages.invalidBookingAmount);
+        void alert(i18n.t('spec.invalidBookingAmount'));
         return;
       }
       if (busyRef.current) return;
@@ -101,7 +102,7 @@ export function useBookingCheckout() {
       };
       const booked = (created: CustomerBooking) => {
         setBooking(created);
-        toast.success(messages.bookingCreated);
+        toast.success(i18n.t('spec.bookingCreated'));
         void queryClient.invalidateQueries({ queryKey: customerKeys.bookings() });
         void queryClient.invalidateQueries({ queryKey: walletKey() });
       };
@@ -121,7 +122,7 @@ export function useBookingCheckout() {
           return;
         }
         // The dates went while the family paid: the money waits in the wallet.
-        void alert(messages.paymentOkBookingFailed);
+        void alert(i18n.t('spec.paymentOkBookingFailed'));
         setNotice({
           kind: 'held-in-wallet',
           amount: payment.amount,
@@ -172,7 +173,7 @@ export function useBookingCheckout() {
         const { phase, paidAmount } = progress;
         if (phase !== 'before-payment') {
           // 'paid': the payment's record failed (the next attempt records it, no new charge).
-          void alert(messages.paymentOkBookingFailed);
+          void alert(i18n.t('spec.paymentOkBookingFailed'));
           setNotice(
             phase === 'credited'
               ? {
@@ -192,7 +193,7 @@ export function useBookingCheckout() {
           void alert(error.message);
           void queryClient.invalidateQueries({ queryKey: walletKey() });
         } else {
-          void alert(messages.somethingWentWrong);
+          void alert(i18n.t('spec.somethingWentWrong'));
         }
       } finally {
         busyRef.current = false;

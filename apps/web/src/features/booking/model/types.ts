@@ -5,14 +5,6 @@ export type { SellerKind } from '@care/shared';
 export type FormStep = 1 | 2 | 3 | 4;
 export type WizardStep = FormStep | 5;
 
-/** The four steps of SPEC section 2; step 5 is the success screen. */
-export const STEP_TITLES = {
-  1: 'Service Selection',
-  2: 'Select Dates',
-  3: 'Assign Family Member',
-  4: 'Review & Confirm',
-} as const;
-
 export const STEP_COUNT = 4;
 
 export interface WizardSelection {

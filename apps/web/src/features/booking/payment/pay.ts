@@ -1,5 +1,5 @@
-import { messages } from '@care/shared';
 import { ApiError } from '../../../lib/api';
+import { i18n } from '../../../lib/i18n';
 import { paySandboxOrder } from '../api/payments';
 import { loadRazorpayCheckout, openRazorpayCheckout, type RazorpayConstructor } from './razorpay';
 import type { PaymentRequest, PaymentResult, SandboxChoice } from './types';
@@ -43,14 +43,14 @@ export async function pay(
     } catch (error) {
       // A decline (402) carries the bank's description; a dropped connection means no payment.
       if (!(error instanceof ApiError)) throw error;
-      alert(messages.paymentFailedPrefix + error.message);
+      alert(i18n.t('spec.paymentFailedPrefix') + error.message);
       return { status: 'failed', message: error.message };
     }
   }
 
   const Razorpay = await loadRazorpay();
   if (!Razorpay) {
-    alert(messages.razorpaySdkFailed);
+    alert(i18n.t('spec.razorpaySdkFailed'));
     return { status: 'unavailable' };
   }
   return openRazorpayCheckout(

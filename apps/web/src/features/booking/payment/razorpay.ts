@@ -1,4 +1,5 @@
-import { messages, type PaymentProof } from '@care/shared';
+import type { PaymentProof } from '@care/shared';
+import { i18n } from '../../../lib/i18n';
 import type { PaymentPrefill, PaymentResult } from './types';
 
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -103,7 +104,7 @@ export function openRazorpayCheckout(
       theme: { color: '#0f766e' },
     });
     checkout.on('payment.failed', (response) => {
-      alert(messages.paymentFailedPrefix + (response.error.description ?? 'Unknown error'));
+      alert(i18n.t('spec.paymentFailedPrefix') + (response.error.description ?? 'Unknown error'));
     });
     checkout.open();
   });

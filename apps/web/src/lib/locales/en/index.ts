@@ -1,4 +1,5 @@
 import { messages } from '@care/shared';
+import { booking } from './booking';
 import { catalog } from './catalog';
 import { common } from './common';
 import { components } from './components';
@@ -17,6 +18,7 @@ export const en = {
   ...common,
   home,
   catalog,
+  booking,
   sellers,
   customer,
   components,

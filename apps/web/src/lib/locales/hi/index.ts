@@ -1,5 +1,6 @@
 import type { EnglishResources } from '../en';
 import type { Translation } from '../types';
+import { booking } from './booking';
 import { catalog } from './catalog';
 import { common } from './common';
 import { components } from './components';
@@ -16,6 +17,7 @@ export const hi: Translation<EnglishResources> = {
   ...common,
   home,
   catalog,
+  booking,
   sellers,
   customer,
   components,
