@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInCaregiver } from './support/booking';
 import { indiaDate } from './support/dates';
 import { signUpCustomer } from './support/people';
@@ -13,8 +13,14 @@ import { signUpCustomer } from './support/people';
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Seeded caregiver no other spec signs in as, so its dashboard is this spec's alone. */
 const CAREGIVER_MOBILE = '8000000011';
+/**
+ * The keyboard test books the first listed caregiver, as booking.spec (days 30-31) and
+ * phone-width.spec (75-76) do: days no other spec books, so none finds them taken.
+ */
+const BOOKED_FROM = 150;
 
-test.use({ reducedMotion: 'reduce' });
+// en-US fixes the order of the date fields' parts for typing dates with the keyboard.
+test.use({ reducedMotion: 'reduce', locale: 'en-US' });
 
 /** axe on the page as it is now; every serious or critical violation is a (soft) failure. */
 async function expectAccessible(page: Page, where: string) {
@@ -168,4 +174,124 @@ test('the caregiver dashboard has no serious or critical violation', async ({
   const { page, context } = await signInCaregiver(browser, request, CAREGIVER_MOBILE);
   await expectAccessibleInBoth(page, '/ProviderDashboard');
   await context.close();
+});
+
+/** Presses Tab until `target` has the focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `reached with Tab within ${limit} presses`).toBeFocused();
+}
+
+test('a whole booking can be done with the keyboard alone; dialogs take and give back focus, errors are announced', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signUpCustomer(page, request, '88');
+  await page.goto(`/booking/${await firstSellerId(request, 'provider')}`);
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+
+  // Step 1: going on without a service is refused out loud.
+  await tabTo(page, continueButton);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Please select a service to continue');
+  // Back into the services: Shift+Tab enters a radio group at its last radio.
+  const focusedRadio = page.locator('input[type="radio"]:focus');
+  for (let presses = 0; presses < 20 && (await focusedRadio.count()) === 0; presses += 1) {
+    await page.keyboard.press('Shift+Tab');
+  }
+  const service = page.getByRole('radio', {
+    name: (await focusedRadio.getAttribute('aria-label')) ?? '',
+  });
+  await expect(service).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(service).toBeChecked();
+  await tabTo(page, continueButton);
+  await page.keyboard.press('Enter');
+
+  // Step 2: the new step's heading takes the focus, so a screen reader says where it is.
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Select Dates' })).toBeFocused();
+  await tabTo(page, continueButton);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Please select both start and end dates');
+  const [startYear, startMonth, startDay] = indiaDate(BOOKED_FROM).split('-');
+  const [endYear, endMonth, endDay] = indiaDate(BOOKED_FROM + 1).split('-');
+  await tabTo(page, page.getByLabel('Start date'));
+  await page.keyboard.type(`${startMonth}${startDay}${startYear}`);
+  await tabTo(page, page.getByLabel('End date'));
+  await page.keyboard.type(`${endMonth}${endDay}${endYear}`);
+  await expect(page.getByLabel('End date')).toHaveValue(indiaDate(BOOKED_FROM + 1));
+  await expect(page.getByLabel('Start date')).toHaveValue(indiaDate(BOOKED_FROM));
+  await tabTo(page, continueButton);
+  await page.keyboard.press('Enter');
+
+  // Step 3: the Add Family Member dialog takes the focus, and Escape gives it back.
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Assign Family Member' })).toBeFocused();
+  const addMember = page.getByRole('button', { name: 'Add Family Member' });
+  await tabTo(page, addMember);
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Add Family Member' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('Name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(addMember).toBeFocused();
+
+  // Saving it empty: each error is announced and tied to its field.
+  await page.keyboard.press('Enter');
+  await expect(modal.getByLabel('Name')).toBeFocused();
+  await tabTo(page, modal.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
+  const name = modal.getByLabel('Name');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  const nameErrorId = (await name.getAttribute('aria-describedby'))?.split(' ').at(-1) ?? '';
+  expect(nameErrorId, 'the name field described by its error').not.toBe('');
+  await expect(modal.locator(`[id="${nameErrorId}"]`)).toHaveAttribute('role', 'alert');
+  await expect(modal.getByRole('alert').first()).toBeVisible();
+
+  await tabTo(page, name);
+  await page.keyboard.type('Kamala Raghavan');
+  await tabTo(page, modal.getByLabel('Relation'));
+  await page.keyboard.type('Mother');
+  await expect(modal.getByLabel('Relation')).toHaveValue('Mother');
+  await tabTo(page, modal.getByLabel('Age'));
+  await page.keyboard.type('74');
+  await tabTo(page, modal.getByLabel('Gender'));
+  await page.keyboard.type('Female');
+  await expect(modal.getByLabel('Gender')).toHaveValue('Female');
+  await tabTo(page, modal.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
+  await expect(modal).toBeHidden();
+  const member = page.getByRole('radio', { name: /Kamala Raghavan/ });
+  await expect(member).toBeChecked();
+  const fits = page.getByRole('checkbox', { name: 'Yes, book this care for them' });
+  if (await fits.isVisible()) {
+    await tabTo(page, fits);
+    await page.keyboard.press('Space');
+    await expect(fits).toBeChecked();
+  }
+  await tabTo(page, continueButton);
+  await page.keyboard.press('Enter');
+
+  // Step 4 and the payment dialog, which takes the focus and is paid from the keyboard.
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review & Confirm' })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Confirm & Pay' }));
+  await page.keyboard.press('Enter');
+  const payment = page.getByRole('dialog', { name: 'Test payment' });
+  await expect(payment).toBeVisible();
+  await expect
+    .poll(() => payment.evaluate((dialog) => dialog.contains(document.activeElement)), {
+      message: 'the focus inside the payment dialog',
+    })
+    .toBe(true);
+  await tabTo(page, payment.getByRole('button', { name: 'Pay', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Booking Successful' })).toBeVisible();
 });
