@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useModalDialog } from './useModalDialog';
 
 interface DrawerProps {
@@ -20,6 +21,7 @@ export function Drawer({ open, ...props }: DrawerProps) {
 }
 
 function OpenDrawer({ onClose, title, children, footer }: Omit<DrawerProps, 'open'>) {
+  const { t } = useTranslation();
   const modal = useModalDialog(onClose, { lockPageScroll: true });
   const titleId = useId();
 
@@ -41,7 +43,7 @@ function OpenDrawer({ onClose, title, children, footer }: Omit<DrawerProps, 'ope
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t('components.close')}
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <svg viewBox="0 0 24 24" className="size-6" fill="none" aria-hidden="true">

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** A mobile number as a tel: link, with India's country code so it dials from anywhere. */
 export function telHref(mobile: string): string {
   const digits = mobile.replace(/[^\d+]/g, '');
@@ -6,6 +8,7 @@ export function telHref(mobile: string): string {
 
 /** A phone number a thumb can tap to call: 44px tall, with 'Call' for screen readers. */
 export function PhoneLink({ mobile }: { mobile: string }) {
+  const { t } = useTranslation();
   return (
     <a
       href={telHref(mobile)}
@@ -19,7 +22,7 @@ export function PhoneLink({ mobile }: { mobile: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="sr-only">Call </span>
+      <span className="sr-only">{t('components.call')}</span>
       {mobile}
     </a>
   );

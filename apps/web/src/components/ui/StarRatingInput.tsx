@@ -1,11 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorTextClasses, labelClasses } from './fieldStyles';
 import { MAX_STARS } from './StarRating';
 
 const STAR_PATH =
   'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z';
-
-export const starLabel = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
 
 interface StarRatingInputProps {
   legend: ReactNode;
@@ -31,6 +30,7 @@ export function StarRatingInput({
   error,
   disabled = false,
 }: StarRatingInputProps) {
+  const { t } = useTranslation();
   const generatedName = useId();
   const errorId = useId();
   // Hovering shows what a tap would choose; the chosen value stays otherwise.
@@ -57,7 +57,7 @@ export function StarRatingInput({
                 checked={value === stars}
                 onChange={() => onChange(stars)}
                 onBlur={onBlur}
-                aria-label={starLabel(stars)}
+                aria-label={t('components.stars', { count: stars })}
                 className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
               />
               <svg

@@ -100,6 +100,10 @@ export const components = {
     removeLabel: 'Remove {{service}}',
     removing: 'Removing...',
   },
+  stars_one: '{{count}} star',
+  stars_other: '{{count}} stars',
+  call: 'Call ',
+  close: 'Close',
   field: {
     optional: '(optional)',
   },

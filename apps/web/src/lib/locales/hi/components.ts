@@ -103,6 +103,10 @@ export const components: Translation<typeof englishComponents> = {
     removeLabel: '{{service}} हटाएँ',
     removing: 'हटाई जा रही है...',
   },
+  stars_one: '{{count}} स्टार',
+  stars_other: '{{count}} स्टार',
+  call: 'कॉल करें: ',
+  close: 'बंद करें',
   field: {
     optional: '(वैकल्पिक)',
   },
