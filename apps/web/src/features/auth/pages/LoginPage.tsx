@@ -15,13 +15,13 @@ export function LoginPage() {
   return (
     // A single narrow column, centred: the heading sits over the card on every screen size.
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
-      <title>{`Sign In | ${t('brand.name')}`}</title>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Sign In</h1>
-      <p className="mt-2 text-base text-slate-600">
-        Use your mobile number to sign in. New to CareConnect? The same steps create your account.
-      </p>
+      <title>{t('auth.login.pageTitle', { brand: t('brand.name') })}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {t('auth.login.heading')}
+      </h1>
+      <p className="mt-2 text-base text-slate-600">{t('auth.login.lead')}</p>
       <section
-        aria-label="Sign in with OTP"
+        aria-label={t('auth.login.sectionLabel')}
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:mt-8 sm:p-8"
       >
         <OtpSignIn
@@ -41,12 +41,12 @@ export function LoginPage() {
         />
       </section>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Are you a caregiver or a care company?{' '}
+        {t('auth.login.sellerQuestion')}{' '}
         <Link
           to="/login-dashboard"
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Register as a provider
+          {t('auth.login.registerAsProvider')}
         </Link>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 import { useBlogs } from '../../../lib/queries/blogs';
@@ -9,9 +10,10 @@ const SKELETON_CARDS = 6;
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 export function BlogListPage() {
+  const { t } = useTranslation();
   const blogs = useBlogs();
   return (
-    <Page title="Blog" lead="Practical guides for families caring for elders and children at home.">
+    <Page title={t('blog.list.title')} lead={t('blog.list.lead')}>
       {blogs.isPending ? (
         <ul aria-hidden="true" className={GRID}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
@@ -22,14 +24,14 @@ export function BlogListPage() {
         </ul>
       ) : blogs.isError ? (
         <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6">
-          <p className="font-semibold text-slate-900">We could not load the blog just now.</p>
+          <p className="font-semibold text-slate-900">{t('blog.list.loadFailed')}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void blogs.refetch()}>
-            Try again
+            {t('blog.list.tryAgain')}
           </Button>
         </div>
       ) : blogs.data.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          No posts yet. Please check back soon.
+          {t('blog.list.none')}
         </p>
       ) : (
         <ul className={GRID}>

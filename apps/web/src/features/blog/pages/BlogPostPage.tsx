@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -7,10 +8,12 @@ import { useBlog } from '../../../lib/queries/blogs';
 import { BlogContent } from '../components/BlogContent';
 import { BlogImage } from '../../../components/blog/BlogImage';
 import { formatPublishedDate } from '../../../components/blog/formatDate';
+import { useLanguage } from '../../../lib/i18n';
 
 const frame = 'mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12';
 
 function BackToBlog() {
+  const { t } = useTranslation();
   return (
     <Link
       to="/blog"
@@ -25,34 +28,34 @@ function BackToBlog() {
           strokeLinejoin="round"
         />
       </svg>
-      All posts
+      {t('blog.post.allPosts')}
     </Link>
   );
 }
 
 export function BlogPostPage() {
   const { slugUrl = '' } = useParams();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const blog = useBlog(slugUrl);
 
   if (blog.isError) {
     const missing = isNotFound(blog.error);
-    const heading = missing ? 'Blog post not found' : 'We could not load this post';
+    const heading = missing ? t('blog.post.notFound') : t('blog.post.loadFailed');
     return (
       <div className={frame}>
-        <title>{`${heading} | CareConnect`}</title>
+        <title>{t('blog.post.pageTitle', { title: heading })}</title>
         <BackToBlog />
         <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
           <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
           <p className="mt-2 text-slate-600">
-            {missing
-              ? 'This post may have moved or been taken down.'
-              : 'Please check your connection and try again.'}
+            {missing ? t('blog.post.movedOrRemoved') : t('blog.post.checkConnection')}
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             {missing ? (
-              <ButtonLink to="/blog">Read other posts</ButtonLink>
+              <ButtonLink to="/blog">{t('blog.post.readOther')}</ButtonLink>
             ) : (
-              <Button onClick={() => void blog.refetch()}>Try again</Button>
+              <Button onClick={() => void blog.refetch()}>{t('blog.post.tryAgain')}</Button>
             )}
           </div>
         </div>
@@ -64,7 +67,7 @@ export function BlogPostPage() {
     return (
       <div className={frame} aria-busy="true">
         <p className="sr-only" role="status">
-          Loading...
+          {t('blog.post.loading')}
         </p>
         <Skeleton className="h-11 w-24" />
         <Skeleton className="mt-4 h-5 w-28" />
@@ -81,10 +84,10 @@ export function BlogPostPage() {
   }
 
   const post = blog.data;
-  const published = formatPublishedDate(post.publishedAt);
+  const published = formatPublishedDate(post.publishedAt, language);
   return (
     <article className={frame}>
-      <title>{`${post.blogTitle} | CareConnect`}</title>
+      <title>{t('blog.post.pageTitle', { title: post.blogTitle })}</title>
       <meta name="description" content={htmlToSnippet(post.description, 155)} />
       <BackToBlog />
       <header className="mt-4">
@@ -108,12 +111,10 @@ export function BlogPostPage() {
         <BlogContent html={post.description} />
       </div>
       <aside className="mt-12 rounded-2xl bg-brand-50 p-6 text-center sm:p-8">
-        <h2 className="text-lg font-semibold text-brand-950">Need a helping hand at home?</h2>
-        <p className="mt-1 text-brand-900">
-          Verified caregivers and partner companies near you, booked by the day.
-        </p>
+        <h2 className="text-lg font-semibold text-brand-950">{t('blog.post.helpHeading')}</h2>
+        <p className="mt-1 text-brand-900">{t('blog.post.helpText')}</p>
         <ButtonLink to="/service" className="mt-4">
-          Find care near you
+          {t('blog.post.findCare')}
         </ButtonLink>
       </aside>
     </article>

@@ -1,4 +1,6 @@
 import { messages } from '@care/shared';
+import { auth } from './auth';
+import { blog } from './blog';
 import { booking } from './booking';
 import { catalog } from './catalog';
 import { common } from './common';
@@ -8,6 +10,7 @@ import { home } from './home';
 import { sellers } from './sellers';
 import { shell } from './shell';
 import { staticPages } from './staticPages';
+import { validation } from './validation';
 
 /**
  * The English texts, one file per area of the site. `spec` holds the spec's own messages
@@ -19,10 +22,13 @@ export const en = {
   home,
   catalog,
   booking,
+  blog,
+  auth,
   sellers,
   customer,
   components,
   staticPages,
+  validation,
   spec: messages,
 } as const;
 

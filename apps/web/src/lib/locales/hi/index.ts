@@ -1,5 +1,7 @@
 import type { EnglishResources } from '../en';
 import type { Translation } from '../types';
+import { auth } from './auth';
+import { blog } from './blog';
 import { booking } from './booking';
 import { catalog } from './catalog';
 import { common } from './common';
@@ -10,6 +12,7 @@ import { spec } from './messages';
 import { sellers } from './sellers';
 import { shell } from './shell';
 import { staticPages } from './staticPages';
+import { validation } from './validation';
 
 /** The Hindi texts: the same keys as English, which the type checks at compile time. */
 export const hi: Translation<EnglishResources> = {
@@ -18,9 +21,12 @@ export const hi: Translation<EnglishResources> = {
   home,
   catalog,
   booking,
+  blog,
+  auth,
   sellers,
   customer,
   components,
   staticPages,
+  validation,
   spec,
 };
