@@ -12,7 +12,6 @@ import { spec } from './messages';
 import { sellers } from './sellers';
 import { shell } from './shell';
 import { staticPages } from './staticPages';
-import { validation } from './validation';
 
 /** The Hindi texts: the same keys as English, which the type checks at compile time. */
 export const hi: Translation<EnglishResources> = {
@@ -27,6 +26,5 @@ export const hi: Translation<EnglishResources> = {
   customer,
   components,
   staticPages,
-  validation,
   spec,
 };
