@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from './fieldError';
 import { errorTextClasses, hintTextClasses, labelClasses } from './fieldStyles';
 
 export interface FieldControlProps {
@@ -44,7 +45,7 @@ export function Field({ label, error, hint, optional, className, children }: Fie
       ) : null}
       {error ? (
         <p id={errorId} className={errorTextClasses} role="alert">
-          {error}
+          {fieldError(error, t)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from './fieldError';
 import { errorTextClasses, labelClasses } from './fieldStyles';
 import { MAX_STARS } from './StarRating';
 
@@ -79,7 +80,7 @@ export function StarRatingInput({
       </div>
       {error ? (
         <p id={errorId} role="alert" className={errorTextClasses}>
-          {error}
+          {fieldError(error, t)}
         </p>
       ) : null}
     </fieldset>

@@ -92,4 +92,21 @@ describe('/profile in Hindi', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('asks for the family member form in Hindi and says what is missing in Hindi', async () => {
+    profileApi();
+    const { user } = renderApp('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    await user.click(screen.getByRole('button', { name: 'सदस्य जोड़ें' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'सदस्य जोड़ें' });
+    expect(within(dialog).getByLabelText('नाम')).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: 'महिला' })).toBeInTheDocument();
+    expect(within(dialog).getByText('(वैकल्पिक)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'सहेजें' }));
+    expect(await within(dialog).findByText('नाम डालना ज़रूरी है')).toBeInTheDocument();
+    expect(within(dialog).getByText('कृपया लिंग चुनें')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Name is required')).toBeNull();
+  });
 });

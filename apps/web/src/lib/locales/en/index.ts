@@ -10,6 +10,7 @@ import { home } from './home';
 import { sellers } from './sellers';
 import { shell } from './shell';
 import { staticPages } from './staticPages';
+import { validation } from './validation';
 
 /**
  * The English texts, one file per area of the site. `spec` holds the spec's own messages
@@ -27,6 +28,7 @@ export const en = {
   customer,
   components,
   staticPages,
+  validation,
   spec: messages,
 } as const;
 

@@ -12,6 +12,7 @@ import { spec } from './messages';
 import { sellers } from './sellers';
 import { shell } from './shell';
 import { staticPages } from './staticPages';
+import { validation } from './validation';
 
 /** The Hindi texts: the same keys as English, which the type checks at compile time. */
 export const hi: Translation<EnglishResources> = {
@@ -26,5 +27,6 @@ export const hi: Translation<EnglishResources> = {
   customer,
   components,
   staticPages,
+  validation,
   spec,
 };
