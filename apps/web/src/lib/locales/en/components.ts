@@ -104,6 +104,11 @@ export const components = {
   stars_other: '{{count}} stars',
   call: 'Call ',
   close: 'Close',
+  careTypes: {
+    label: 'Care types',
+    elderCare: 'Elder Care',
+    childCare: 'Child Care',
+  },
   field: {
     optional: '(optional)',
   },

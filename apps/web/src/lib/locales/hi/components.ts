@@ -107,6 +107,11 @@ export const components: Translation<typeof englishComponents> = {
   stars_other: '{{count}} स्टार',
   call: 'कॉल करें: ',
   close: 'बंद करें',
+  careTypes: {
+    label: 'देखभाल के प्रकार',
+    elderCare: 'बुज़ुर्गों की देखभाल',
+    childCare: 'बच्चों की देखभाल',
+  },
   field: {
     optional: '(वैकल्पिक)',
   },
