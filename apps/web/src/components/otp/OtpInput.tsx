@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface OtpInputHandle {
   /** Focuses a box (the first by default), e.g. after a wrong code or a resend. */
@@ -56,6 +57,7 @@ export function OtpInput({
   ref,
   ...groupLabelling
 }: OtpInputProps) {
+  const { t } = useTranslation();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const slots = otpSlots(value, length);
 
@@ -160,7 +162,7 @@ export function OtpInput({
           inputMode="numeric"
           // Only the first box takes the SMS autofill; the code is then spread over all six.
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${length}`}
+          aria-label={t('auth.otp.digit', { index: index + 1, count: length })}
           aria-invalid={invalid || undefined}
           value={digit}
           disabled={disabled}

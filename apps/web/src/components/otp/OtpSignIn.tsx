@@ -1,5 +1,6 @@
-import { messages, type UserType } from '@care/shared';
+import type { UserType } from '@care/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useSendLoginOtp } from '../../lib/queries/sendLoginOtp';
 import { useVerifyOtp, type VerifiedSession } from '../../lib/queries/verifyOtp';
@@ -23,6 +24,7 @@ interface OtpSignInProps {
  * and company registration, which differ only in userType and where the tokens go.
  */
 export function OtpSignIn({ userType, onVerified }: OtpSignInProps) {
+  const { t } = useTranslation();
   const [mobile, setMobile] = useState<string | null>(null);
   const [changedNumber, setChangedNumber] = useState(false);
   const sendOtp = useSendLoginOtp();
@@ -44,7 +46,7 @@ export function OtpSignIn({ userType, onVerified }: OtpSignInProps) {
     if (!mobile) return false;
     try {
       const session = await verifyOtp.mutateAsync({ userType, mobile, otp });
-      toast.success(messages.otpVerified);
+      toast.success(t('spec.otpVerified'));
       onVerified(session);
       return true;
     } catch (error) {

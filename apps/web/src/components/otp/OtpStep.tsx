@@ -2,6 +2,7 @@ import { verifyOtpBodySchema } from '@care/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../ui/Button';
 import { errorTextClasses } from '../ui/fieldStyles';
@@ -34,6 +35,7 @@ export function OtpStep({
   onResend,
   onChangeNumber,
 }: OtpStepProps) {
+  const { t } = useTranslation();
   const labelId = useId();
   const sentToId = useId();
   const errorId = useId();
@@ -73,22 +75,26 @@ export function OtpStep({
   return (
     <form noValidate onSubmit={submit}>
       <p id={sentToId} className="text-base text-slate-700">
-        We have sent a 6-digit OTP to{' '}
-        <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-          {maskMobile(mobile)}
-        </span>
-        .
+        <Trans
+          i18nKey="auth.otp.sentTo"
+          values={{ mobile: maskMobile(mobile) }}
+          components={{
+            mobile: (
+              <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums" />
+            ),
+          }}
+        />
       </p>
       <Button
         variant="ghost"
         className="-ml-4 text-brand-700 underline-offset-4 hover:underline"
         onClick={onChangeNumber}
       >
-        Change number
+        {t('auth.otp.changeNumber')}
       </Button>
 
       <p id={labelId} className="mt-4 mb-2 text-sm font-medium text-slate-800">
-        Enter the OTP
+        {t('auth.otp.enterOtp')}
       </p>
       <Controller
         control={control}
@@ -112,11 +118,11 @@ export function OtpStep({
       ) : null}
 
       <Button type="submit" size="lg" className="mt-5 w-full" disabled={isVerifying}>
-        {isVerifying ? 'Verifying...' : 'Verify'}
+        {isVerifying ? t('auth.otp.verifying') : t('auth.otp.verify')}
       </Button>
 
       <div className="mt-4 flex flex-wrap items-center justify-center gap-x-1 text-sm text-slate-600">
-        <span>Didn&apos;t receive the OTP?</span>
+        <span>{t('auth.otp.notReceived')}</span>
         <Button
           variant="ghost"
           className="px-2 tabular-nums"
@@ -124,10 +130,10 @@ export function OtpStep({
           onClick={() => void resend()}
         >
           {resendSecondsLeft > 0
-            ? `Resend OTP in ${formatCountdown(resendSecondsLeft)}`
+            ? t('auth.otp.resendIn', { time: formatCountdown(resendSecondsLeft) })
             : isResending
-              ? 'Sending...'
-              : 'Resend OTP'}
+              ? t('auth.otp.resending')
+              : t('auth.otp.resend')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { sendOtpBodySchema } from '@care/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
@@ -20,6 +21,7 @@ interface PhoneStepProps {
 
 /** Step 1 of OTP sign-in: the mobile number, checked with the API's own schema. */
 export function PhoneStep({ defaultMobile = '', isSending, onSubmit, autoFocus }: PhoneStepProps) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -31,7 +33,7 @@ export function PhoneStep({ defaultMobile = '', isSending, onSubmit, autoFocus }
 
   return (
     <form noValidate onSubmit={handleSubmit(({ mobile }) => onSubmit(mobile))}>
-      <Field label="Mobile number" error={errors.mobile?.message}>
+      <Field label={t('auth.otp.mobileLabel')} error={errors.mobile?.message}>
         {(control) => (
           <div className="flex">
             <span
@@ -55,7 +57,7 @@ export function PhoneStep({ defaultMobile = '', isSending, onSubmit, autoFocus }
         )}
       </Field>
       <Button type="submit" size="lg" className="mt-5 w-full" disabled={isSending}>
-        {isSending ? 'Sending OTP...' : 'Get OTP'}
+        {isSending ? t('auth.otp.sending') : t('auth.otp.getOtp')}
       </Button>
     </form>
   );

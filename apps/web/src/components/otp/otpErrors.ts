@@ -1,5 +1,5 @@
-import { messages } from '@care/shared';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 
 /**
  * SPEC 8 says 'Failed to send OTP'; when the server refuses for a reason the person can act on
@@ -7,13 +7,13 @@ import { ApiError } from '../../lib/api';
  */
 export function sendOtpErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429 && error.message) return error.message;
-  return messages.sendOtpFailed;
+  return i18n.t('spec.sendOtpFailed');
 }
 
 /** SPEC 8 says 'Invalid OTP'; an expired code or too many tries need a new code instead. */
 export function verifyOtpErrorMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 429 || error.code === 'OTP_EXPIRED')) {
-    return error.message || messages.invalidOtp;
+    return error.message || i18n.t('spec.invalidOtp');
   }
-  return messages.invalidOtp;
+  return i18n.t('spec.invalidOtp');
 }

@@ -11,6 +11,8 @@ describe('LoginPage in Hindi', { timeout: 15_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'साइन इन करें' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'OTP से साइन इन करें' })).toBeInTheDocument();
+    expect(screen.getByLabelText('मोबाइल नंबर')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'OTP पाएँ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'सेवा देने वाले के रूप में रजिस्टर करें' })).toHaveAttribute(
       'href',
       '/login-dashboard',
