@@ -101,9 +101,9 @@ test('public pages and the assistant have no serious or critical violation', asy
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessibleInBoth(page, '/login');
 
-  for (const [language, open] of [
-    ['English', 'Open assistant'],
-    ['Hindi', 'असिस्टेंट खोलें'],
+  for (const [language, open, question, send, asked] of [
+    ['English', 'Open assistant', 'Your question', 'Send', 'elder care near 560038'],
+    ['Hindi', 'असिस्टेंट खोलें', 'आपका सवाल', 'भेजें', 'बच्चे के लिए आया'],
   ] as const) {
     await page.goto('/');
     if (language === 'Hindi') {
@@ -115,6 +115,13 @@ test('public pages and the assistant have no serious or critical violation', asy
     await expect(page.getByRole('button', { name: open })).toBeHidden();
     await settle(page);
     await expectAccessible(page, `the assistant panel (${language})`);
+    // And with a reply and its result cards in it.
+    const answered = page.waitForResponse('**/api/v1/assistant/message');
+    await page.getByRole('textbox', { name: question }).fill(asked);
+    await page.getByRole('button', { name: send, exact: true }).click();
+    expect((await answered).ok()).toBe(true);
+    await settle(page);
+    await expectAccessible(page, `the assistant's reply (${language})`);
     if (language === 'Hindi') {
       await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
     }
