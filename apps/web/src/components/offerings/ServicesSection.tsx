@@ -6,6 +6,7 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Skeleton } from '../ui/Skeleton';
 import { StatusBadge } from '../ui/StatusBadge';
+import { careTypeName } from '../ui/careTypeName';
 import { userErrorMessage } from '../../lib/errorMessage';
 import { useLanguage } from '../../lib/i18n';
 import {
@@ -151,7 +152,7 @@ function OfferingCard({ caregiver, offering, onEdit, onRemove, removing }: Offer
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold text-slate-900">{offering.service.name}</h3>
-          <StatusBadge tone="neutral">{offering.service.categoryName}</StatusBadge>
+          <StatusBadge tone="neutral">{careTypeName(offering.service.categoryName, t)}</StatusBadge>
         </div>
         <p className="mt-1 text-lg font-semibold text-slate-900">
           {formatPaise(offering.pricePerDay, language)}

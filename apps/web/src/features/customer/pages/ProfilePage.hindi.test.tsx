@@ -53,8 +53,8 @@ describe('/profile in Hindi', { timeout: 20_000 }, () => {
 
     const bookings = screen.getByRole('region', { name: 'मेरी बुकिंग' });
     expect(within(bookings).getByText('लंबित')).toBeInTheDocument();
-    expect(within(bookings).getByText('शुरुआत कोड')).toBeInTheDocument();
-    expect(within(bookings).getByText('समाप्ति कोड')).toBeInTheDocument();
+    expect(within(bookings).getByText('स्टार्ट कोड')).toBeInTheDocument();
+    expect(within(bookings).getByText('एंड कोड')).toBeInTheDocument();
     expect(within(bookings).getByText('1 दिसंबर 2026')).toBeInTheDocument();
     expect(within(bookings).getByText('₹1,25,000')).toBeInTheDocument();
     expect(within(bookings).getByRole('button', { name: 'बुकिंग रद्द करें' })).toBeInTheDocument();

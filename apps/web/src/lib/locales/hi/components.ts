@@ -4,10 +4,10 @@ import type { Translation } from '../types';
 export const components: Translation<typeof englishComponents> = {
   bookingStatus: {
     PENDING: 'लंबित',
-    ACCEPTED: 'स्वीकार',
+    ACCEPTED: 'स्वीकृत',
     IN_PROGRESS: 'जारी',
     COMPLETED: 'पूरी हुई',
-    DECLINED: 'अस्वीकार',
+    DECLINED: 'अस्वीकृत',
     CANCELLED: 'रद्द',
   },
   gender: {
