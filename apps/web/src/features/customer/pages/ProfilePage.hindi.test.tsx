@@ -109,4 +109,27 @@ describe('/profile in Hindi', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('कृपया लिंग चुनें')).toBeInTheDocument();
     expect(within(dialog).queryByText('Name is required')).toBeNull();
   });
+
+  it('shows the update profile form in Hindi, storing the gender in English', async () => {
+    const api = fakeApi({
+      'GET /customer/auth/getCustomerProfile': ok(profileFixture),
+      'PUT /customer/auth/completeCustomerProfile': ({ body }) =>
+        ok({ ...profileFixture, ...(body as object) }),
+      'GET /customer/familyMember/getFamilyMembers': ok([]),
+      'GET /customer/booking/getCustomerBookings': ok([]),
+      'GET /customer/wallet/getWallet': ok({ balance: 0, entries: [], withdrawals: [] }),
+    });
+    const { user } = renderApp('/update_profile');
+    await screen.findByLabelText('Full name', undefined, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'प्रोफ़ाइल अपडेट करें' })).toBeInTheDocument();
+    const gender = screen.getByLabelText('लिंग');
+    expect(gender).toHaveValue('Female');
+    expect(within(gender).getByRole('option', { name: 'महिला' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('पता'));
+    await user.click(screen.getByRole('button', { name: 'प्रोफ़ाइल अपडेट करें' }));
+    expect(await screen.findByText('पता डालना ज़रूरी है')).toBeInTheDocument();
+    expect(api.requestsTo('PUT', '/customer/auth/completeCustomerProfile')).toHaveLength(0);
+  });
 });

@@ -21,7 +21,7 @@ export const staticPages: Translation<typeof englishStaticPages> = {
         description: 'नई बुकिंग, तारीख़ों में बदलाव और किसी केयरगिवर के बारे में सवाल।',
       },
       sales: {
-        title: 'थोक / बिक्री',
+        title: 'बल्क बुकिंग / सेल्स',
         description: 'कर्मचारियों, हाउसिंग सोसाइटी और अस्पतालों के लिए देखभाल, और लंबी अवधि के अनुबंध।',
       },
       reception: {
