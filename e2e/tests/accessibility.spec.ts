@@ -302,3 +302,34 @@ test('a whole booking can be done with the keyboard alone; dialogs take and give
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Booking Successful' })).toBeVisible();
 });
+
+test('an assistant conversation with the keyboard alone: the panel takes the focus, a result opens a profile, Escape gives the focus back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const open = page.getByRole('button', { name: 'Open assistant' });
+  await tabTo(page, open);
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Voice assistant' });
+  await expect(panel).toBeVisible();
+  const question = panel.getByRole('textbox', { name: 'Your question' });
+  await expect(question).toBeFocused();
+
+  // Escape closes the panel and the focus goes back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(open).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeFocused();
+
+  await page.keyboard.type('elder care near 560038');
+  await page.keyboard.press('Enter');
+  const result = panel.locator('a[href^="/provider/"]').first();
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  await tabTo(page, result);
+  const href = (await result.getAttribute('href'))!;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
