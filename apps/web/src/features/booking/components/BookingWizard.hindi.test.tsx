@@ -1,18 +1,19 @@
 import {
   careFitWarning,
   dateRangeMessages,
+  formatCareDate,
   MAX_BOOKING_DAYS,
   MAX_DAYS_AHEAD,
   unavailableReasonTexts,
   type DateRangeProblem,
   type UnavailableReason,
 } from '@care/shared';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '../../../lib/i18n';
 import { setCustomerTokens } from '../../../lib/tokens';
 import { renderApp } from '../../../test/renderApp';
-import { COMPANY_ID } from '../test/fixtures';
+import { COMPANY_ID, endDate, startDate } from '../test/fixtures';
 import { mockApi } from '../test/mockApi';
 import { baseRoutes } from '../test/renderWizard';
 
@@ -39,6 +40,39 @@ describe('BookingWizard in Hindi', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'जारी रखें' }));
     expect(screen.getByRole('alert')).toHaveTextContent('आगे बढ़ने के लिए कृपया कोई सेवा चुनें');
+  });
+
+  it('walks to the review in Hindi: days, dates, the member and the total for the reader', async () => {
+    await act(() => setLanguage('hi'));
+    setCustomerTokens({ accessToken: 'access', refreshToken: 'refresh' });
+    mockApi(baseRoutes());
+    const { user } = renderApp(`/company-service-booking/${COMPANY_ID}`);
+    const next = () => user.click(screen.getByRole('button', { name: 'जारी रखें' }));
+    await user.click(
+      await screen.findByRole(
+        'radio',
+        { name: 'Nursing Attendant, ₹1,400 प्रति दिन' },
+        { timeout: 10_000 },
+      ),
+    );
+    await next();
+    await screen.findByRole('heading', { name: 'तारीख़ें चुनें' });
+    fireEvent.change(screen.getByLabelText('शुरू की तारीख़'), { target: { value: startDate } });
+    fireEvent.change(screen.getByLabelText('आख़िरी तारीख़'), { target: { value: endDate } });
+    expect(screen.getByText(/3 दिन, दोनों दिन शामिल/)).toHaveTextContent('₹4,200');
+    await next();
+    await screen.findByRole('heading', { name: 'परिवार का सदस्य चुनें' });
+    await user.click(await screen.findByRole('radio', { name: /Asha Devi/ }));
+    await next();
+    await screen.findByRole('heading', { name: 'जाँचें और पुष्टि करें' });
+    const dates = screen.getByText('तारीख़ें', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(dates).toHaveTextContent(
+      `${formatCareDate(startDate, 'hi')} से ${formatCareDate(endDate, 'hi')} तक`,
+    );
+    const person = screen.getByText('मरीज़ की जानकारी', { selector: 'dt' })
+      .nextElementSibling as HTMLElement;
+    expect(within(person).getByText(/^उम्र 72 · /)).toHaveTextContent('उम्र 72 · महिला · माँ');
+    expect(screen.getByRole('button', { name: 'पुष्टि करें और भुगतान करें' })).toBeEnabled();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FamilyMember } from '@care/shared';
 import { useTranslation } from 'react-i18next';
+import { genderLabel, relationLabel } from '../../../components/familyLabels';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { CheckboxRow } from '../../../components/ui/CheckboxRow';
@@ -73,9 +74,9 @@ export function FamilyMemberStep({
                 </span>
                 <span className="block text-sm text-slate-600">
                   {[
-                    member.relation,
+                    relationLabel(member.relation, t),
                     t('booking.member.years', { age: member.age }),
-                    member.gender,
+                    genderLabel(member.gender, t),
                   ].join(' · ')}
                 </span>
               </ChoiceCard>

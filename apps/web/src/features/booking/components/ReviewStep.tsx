@@ -7,6 +7,7 @@ import {
 } from '@care/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { genderLabel, relationLabel } from '../../../components/familyLabels';
 import { CheckboxRow } from '../../../components/ui/CheckboxRow';
 import { useLanguage } from '../../../lib/i18n';
 
@@ -86,8 +87,8 @@ export function ReviewStep({
           <span className="block text-sm font-normal text-slate-600">
             {t('booking.review.memberLine', {
               age: member.age,
-              gender: member.gender,
-              relation: member.relation,
+              gender: genderLabel(member.gender, t),
+              relation: relationLabel(member.relation, t),
             })}
           </span>
         </Row>
