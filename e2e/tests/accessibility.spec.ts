@@ -303,7 +303,7 @@ test('a whole booking can be done with the keyboard alone; dialogs take and give
   await expect(page.getByRole('heading', { name: 'Booking Successful' })).toBeVisible();
 });
 
-test('an assistant conversation with the keyboard alone: the panel takes the focus, a result opens a profile, Escape gives the focus back', async ({
+test('an assistant conversation with the keyboard alone: the panel takes the focus, the reply is announced, a result opens a profile, Escape gives the focus back', async ({
   page,
 }) => {
   await page.goto('/');
@@ -327,6 +327,10 @@ test('an assistant conversation with the keyboard alone: the panel takes the foc
   await page.keyboard.press('Enter');
   const result = panel.locator('a[href^="/provider/"]').first();
   await expect(result).toBeVisible({ timeout: 15_000 });
+  // The reply is announced: the panel's live region holds it, not just the 'answering' note.
+  const announced = panel.locator(':scope > [aria-live="polite"]');
+  await expect(announced).toHaveText(/\S/);
+  await expect(announced).not.toHaveText('The assistant is answering…');
   await tabTo(page, result);
   const href = (await result.getAttribute('href'))!;
   await page.keyboard.press('Enter');
