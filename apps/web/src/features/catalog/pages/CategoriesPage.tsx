@@ -1,5 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../../components/ui/ComingSoon';
 
 export function CategoriesPage() {
-  return <ComingSoon title="Categories" description="All the kinds of care you can book." />;
+  const { t } = useTranslation();
+  return (
+    <ComingSoon
+      title={t('catalog.categoriesPage.title')}
+      description={t('catalog.categoriesPage.description')}
+    />
+  );
 }

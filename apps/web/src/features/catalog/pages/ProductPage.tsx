@@ -1,5 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../../components/ui/ComingSoon';
 
 export function ProductPage() {
-  return <ComingSoon title="Products" description="Care products for the families we serve." />;
+  const { t } = useTranslation();
+  return (
+    <ComingSoon
+      title={t('catalog.productsPage.title')}
+      description={t('catalog.productsPage.description')}
+    />
+  );
 }

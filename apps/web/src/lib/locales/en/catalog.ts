@@ -1,5 +1,13 @@
 /** The Services and Company services lists: filters, drawer, sort, free dates and near PIN. */
 export const catalog = {
+  categoriesPage: {
+    title: 'Categories',
+    description: 'All the kinds of care you can book.',
+  },
+  productsPage: {
+    title: 'Products',
+    description: 'Care products for the families we serve.',
+  },
   lists: {
     provider: {
       title: 'Services',

@@ -2,6 +2,14 @@ import type { catalog as englishCatalog } from '../en/catalog';
 import type { Translation } from '../types';
 
 export const catalog: Translation<typeof englishCatalog> = {
+  categoriesPage: {
+    title: 'श्रेणियाँ',
+    description: 'हर तरह की देखभाल, जो आप बुक कर सकते हैं।',
+  },
+  productsPage: {
+    title: 'उत्पाद',
+    description: 'हमारे परिवारों के लिए देखभाल से जुड़े उत्पाद।',
+  },
   lists: {
     provider: {
       title: 'सेवाएँ',
