@@ -337,3 +337,16 @@ test('an assistant conversation with the keyboard alone: the panel takes the foc
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a sign-in error is announced and tied to its field', async ({ page }) => {
+  await page.goto('/login');
+  const mobile = page.getByLabel('Mobile number');
+  await mobile.fill('12345');
+  await mobile.press('Enter');
+  await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+  const errorId = (await mobile.getAttribute('aria-describedby'))?.split(' ').at(-1) ?? '';
+  expect(errorId, 'the mobile field described by its error').not.toBe('');
+  const error = page.locator(`[id="${errorId}"]`);
+  await expect(error).toHaveAttribute('role', 'alert');
+  await expect(error).toHaveText(/\S/);
+});
