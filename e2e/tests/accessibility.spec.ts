@@ -36,10 +36,14 @@ async function expectAccessible(page: Page, where: string) {
   expect.soft(blocking, `axe on ${where}:\n${report}`).toEqual([]);
 }
 
-/** Page settled: lazy route loaded, queries answered, skeletons gone. */
+/**
+ * Page settled: lazy route loaded, queries answered, skeletons gone, and no toast still fading
+ * in (axe measured a half-transparent toast's text at 3.7:1 mid-animation).
+ */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.Toastify__toast[class*="-enter"]')).toHaveCount(0);
 }
 
 /**
