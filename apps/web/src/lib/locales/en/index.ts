@@ -6,7 +6,9 @@ import { catalog } from './catalog';
 import { common } from './common';
 import { components } from './components';
 import { customer } from './customer';
+import { dashboard } from './dashboard';
 import { home } from './home';
+import { registration } from './registration';
 import { sellers } from './sellers';
 import { shell } from './shell';
 import { staticPages } from './staticPages';
@@ -26,6 +28,8 @@ export const en = {
   auth,
   sellers,
   customer,
+  dashboard,
+  registration,
   components,
   staticPages,
   validation,

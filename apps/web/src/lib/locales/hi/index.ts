@@ -7,8 +7,10 @@ import { catalog } from './catalog';
 import { common } from './common';
 import { components } from './components';
 import { customer } from './customer';
+import { dashboard } from './dashboard';
 import { home } from './home';
 import { spec } from './messages';
+import { registration } from './registration';
 import { sellers } from './sellers';
 import { shell } from './shell';
 import { staticPages } from './staticPages';
@@ -25,6 +27,8 @@ export const hi: Translation<EnglishResources> = {
   auth,
   sellers,
   customer,
+  dashboard,
+  registration,
   components,
   staticPages,
   validation,

@@ -1,0 +1,2 @@
+/** The caregiver and company dashboard (/ProviderDashboard). */
+export const dashboard = {} as const;
