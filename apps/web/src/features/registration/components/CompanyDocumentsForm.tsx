@@ -1,5 +1,6 @@
 import { companyDocumentFiles, type CompanyDocumentField } from '@care/shared';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DocumentPickers } from '../../../components/files/DocumentPickers';
 import { Button } from '../../../components/ui/Button';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
@@ -16,6 +17,11 @@ const fields = Object.keys(companyDocumentFiles.fields) as CompanyDocumentField[
  * enforced here (SPEC 5), but the operator cannot verify the company without them.
  */
 export function CompanyDocumentsForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const labels = {
+    registrationCertificate: t('registration.documents.registrationCertificate'),
+    gstCertificate: t('registration.documents.gstCertificate'),
+  };
   const [files, setFiles] = useState<CompanyDocumentFiles>({
     registrationCertificate: null,
     gstCertificate: null,
@@ -47,7 +53,7 @@ export function CompanyDocumentsForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={submit} aria-busy={upload.isPending}>
       <div className="grid gap-6">
         <DocumentPickers
-          labels={companyDocumentFiles.fields}
+          labels={labels}
           files={files}
           errors={errors}
           onFilesChange={setFiles}
@@ -63,10 +69,10 @@ export function CompanyDocumentsForm({ onDone }: { onDone: () => void }) {
           className="w-full sm:w-auto sm:min-w-44"
         >
           {upload.isPending
-            ? 'Sending...'
+            ? t('registration.documents.sending')
             : chosen
-              ? 'Send and continue'
-              : 'Continue without documents'}
+              ? t('registration.documents.sendAndContinue')
+              : t('registration.documents.continueWithout')}
         </Button>
       </div>
     </form>

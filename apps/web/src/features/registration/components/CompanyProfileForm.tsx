@@ -2,11 +2,13 @@ import { companyProfileBodySchema, type CompanyProfileBody } from '@care/shared'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { submitProblem } from '../lib/errors';
+import { useRegistrationFieldError } from '../lib/fieldErrors';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 
 type CompanySchema = typeof companyProfileBodySchema;
@@ -23,6 +25,8 @@ interface CompanyProfileFormProps {
 
 /** 'Complete Company Profile' (SPEC 2, 3 and 5): gst optional, the rest required. */
 export function CompanyProfileForm({ onSave, onFailed }: CompanyProfileFormProps) {
+  const { t } = useTranslation();
+  const fieldError = useRegistrationFieldError();
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -56,44 +60,44 @@ export function CompanyProfileForm({ onSave, onFailed }: CompanyProfileFormProps
     <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Company name"
+          label={t('registration.form.companyName')}
           autoComplete="organization"
           className="sm:col-span-2"
-          error={errors.companyName?.message}
+          error={fieldError(errors.companyName?.message)}
           {...register('companyName')}
         />
         <TextField
-          label="Email"
+          label={t('registration.form.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={fieldError(errors.email?.message)}
           {...register('email')}
         />
         <TextField
-          label="Pincode"
+          label={t('registration.form.pincode')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          error={errors.pincode?.message}
+          error={fieldError(errors.pincode?.message)}
           {...register('pincode')}
         />
         <TextAreaField
-          label="Address"
+          label={t('registration.form.address')}
           autoComplete="street-address"
           className="sm:col-span-2"
-          error={errors.address?.message}
+          error={fieldError(errors.address?.message)}
           {...register('address')}
         />
         <TextField
-          label="GST number"
+          label={t('registration.form.gst')}
           optional
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           maxLength={20}
-          hint="15 characters, as on your GST certificate, e.g. 27AAPFU0939F1ZV."
-          error={errors.gst?.message}
+          hint={t('registration.form.gstHint')}
+          error={fieldError(errors.gst?.message)}
           {...register('gst')}
         />
       </div>
@@ -105,7 +109,7 @@ export function CompanyProfileForm({ onSave, onFailed }: CompanyProfileFormProps
           disabled={isSubmitting}
           className="w-full sm:w-auto sm:min-w-44"
         >
-          {isSubmitting ? 'Submitting...' : 'Complete Registration'}
+          {isSubmitting ? t('registration.form.submitting') : t('registration.form.complete')}
         </Button>
       </div>
     </form>

@@ -1,11 +1,13 @@
 import { genders, latestProviderDob, providerDetailsFormSchema } from '@care/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
+import { useRegistrationFieldError } from '../lib/fieldErrors';
 
 type DetailsSchema = typeof providerDetailsFormSchema;
 export type ProviderDetailsValues = z.input<DetailsSchema>;
@@ -21,8 +23,6 @@ export const emptyProviderDetails: ProviderDetailsValues = {
   pincode: '',
 };
 
-const genderOptions = genders.map((gender) => ({ value: gender, label: gender }));
-
 interface ProviderDetailsFormProps {
   defaultValues: ProviderDetailsValues;
   onNext: (details: ProviderDetails) => void;
@@ -30,6 +30,13 @@ interface ProviderDetailsFormProps {
 
 /** Step 1: personal details, checked with the schema the API applies to the same fields. */
 export function ProviderDetailsForm({ defaultValues, onNext }: ProviderDetailsFormProps) {
+  const { t } = useTranslation();
+  const fieldError = useRegistrationFieldError();
+  // The value sent stays the spec's English word; the reader sees it in their language.
+  const genderOptions = genders.map((gender) => ({
+    value: gender,
+    label: t(`components.gender.${gender}`),
+  }));
   const {
     register,
     handleSubmit,
@@ -43,54 +50,54 @@ export function ProviderDetailsForm({ defaultValues, onNext }: ProviderDetailsFo
     <form noValidate onSubmit={handleSubmit(onNext)}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full name"
+          label={t('registration.form.fullName')}
           autoComplete="name"
-          error={errors.name?.message}
+          error={fieldError(errors.name?.message)}
           {...register('name')}
         />
         <TextField
-          label="Email"
+          label={t('registration.form.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={fieldError(errors.email?.message)}
           {...register('email')}
         />
         <SelectField
-          label="Gender"
-          placeholder="Select gender"
+          label={t('registration.form.gender')}
+          placeholder={t('registration.form.selectGender')}
           options={genderOptions}
-          error={errors.gender?.message}
+          error={fieldError(errors.gender?.message)}
           {...register('gender')}
         />
         <TextField
-          label="Date of birth"
+          label={t('registration.form.dob')}
           type="date"
           autoComplete="bday"
           max={latestProviderDob()}
-          hint="You must be 18 or older."
-          error={errors.dob?.message}
+          hint={t('registration.form.dobHint')}
+          error={fieldError(errors.dob?.message)}
           {...register('dob')}
         />
         <TextAreaField
-          label="Address"
+          label={t('registration.form.address')}
           autoComplete="street-address"
           className="sm:col-span-2"
-          error={errors.address?.message}
+          error={fieldError(errors.address?.message)}
           {...register('address')}
         />
         <TextField
-          label="Pincode"
+          label={t('registration.form.pincode')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          error={errors.pincode?.message}
+          error={fieldError(errors.pincode?.message)}
           {...register('pincode')}
         />
       </div>
       <div className="mt-8 flex justify-end">
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-44">
-          Next
+          {t('registration.form.next')}
         </Button>
       </div>
     </form>

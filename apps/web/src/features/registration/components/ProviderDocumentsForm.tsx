@@ -1,5 +1,6 @@
 import { registrationFiles, type RegistrationFileField } from '@care/shared';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { formatFileSize } from '../../../components/files/files';
 import { FileField } from '../../../components/files/FileField';
@@ -19,8 +20,6 @@ interface ProviderDocumentsFormProps {
   onSubmit: () => void;
 }
 
-const hint = `A photo or scan: JPEG, PNG, WebP or PDF, up to ${formatFileSize(registrationFiles.maxBytes)}. We need it to verify you.`;
-
 /** Step 2: government ID and certification. Documents are not enforced (SPEC 5). */
 export function ProviderDocumentsForm({
   documents,
@@ -31,6 +30,10 @@ export function ProviderDocumentsForm({
   onBack,
   onSubmit,
 }: ProviderDocumentsFormProps) {
+  const { t } = useTranslation();
+  const hint = t('registration.documents.providerHint', {
+    size: formatFileSize(registrationFiles.maxBytes),
+  });
   const [rejected, setRejected] = useState<Partial<Record<RegistrationFileField, string>>>({});
 
   const submit = (event: FormEvent) => {
@@ -44,7 +47,7 @@ export function ProviderDocumentsForm({
         {(Object.keys(registrationFiles.fields) as RegistrationFileField[]).map((field) => (
           <FileField
             key={field}
-            label={registrationFiles.fields[field]}
+            label={t(`registration.documents.${field}`)}
             hint={hint}
             file={documents[field]}
             error={rejected[field] ?? serverErrors[field]}
@@ -62,10 +65,10 @@ export function ProviderDocumentsForm({
       <InlineAlert message={problem} className="mt-6" />
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" size="lg" onClick={onBack} disabled={isSubmitting}>
-          Back
+          {t('registration.form.back')}
         </Button>
         <Button type="submit" size="lg" disabled={isSubmitting} className="sm:min-w-44">
-          {isSubmitting ? 'Submitting...' : 'Complete Registration'}
+          {isSubmitting ? t('registration.form.submitting') : t('registration.form.complete')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { SellerKind } from '@care/shared';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setSellerTokens } from '../../../lib/tokens';
 import type { VerifiedSession } from '../../../lib/queries/verifyOtp';
@@ -17,10 +18,11 @@ interface SellerSignInProps {
  * seller pair; a registered account goes straight to its dashboard.
  */
 export function SellerSignIn({ userType, notice, onNewAccount }: SellerSignInProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <section
-      aria-label="Sign in with OTP"
+      aria-label={t('auth.login.sectionLabel')}
       className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       {notice ? (

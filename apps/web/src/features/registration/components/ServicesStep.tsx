@@ -1,4 +1,5 @@
 import type { SellerKind } from '@care/shared';
+import { useTranslation } from 'react-i18next';
 import { ServicesSection } from '../../../components/offerings/ServicesSection';
 import { Button } from '../../../components/ui/Button';
 
@@ -14,16 +15,14 @@ interface ServicesStepProps {
  * required now; the dashboard asks again until a service is added.
  */
 export function ServicesStep({ caregiver, userId, onFinish }: ServicesStepProps) {
+  const { t } = useTranslation();
   return (
     <div>
-      <p className="mb-5 text-slate-700">
-        Add the care you offer and your price per day. Families see these once you are verified, and
-        you can change them any time from your dashboard.
-      </p>
+      <p className="mb-5 text-slate-700">{t('registration.services.intro')}</p>
       <ServicesSection caregiver={caregiver} userId={userId} />
       <div className="mt-8 flex justify-end">
         <Button size="lg" onClick={onFinish} className="w-full sm:w-auto sm:min-w-44">
-          Finish registration
+          {t('registration.services.finish')}
         </Button>
       </div>
     </div>

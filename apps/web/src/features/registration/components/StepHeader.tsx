@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface StepHeaderProps {
   step: number;
@@ -12,6 +13,8 @@ interface StepHeaderProps {
  * docs/decisions/006-registration-steps.md for why it is not the spec's 3).
  */
 export function StepHeader({ step, total, title }: StepHeaderProps) {
+  const { t } = useTranslation();
+  const stepOf = t('registration.steps.stepOf', { step, total });
   const heading = useRef<HTMLHeadingElement>(null);
   // A new step replaces the form in place: move focus to it, so a screen reader announces it
   // and a phone shows its top rather than wherever the last button was.
@@ -19,7 +22,7 @@ export function StepHeader({ step, total, title }: StepHeaderProps) {
 
   return (
     <div className="mb-6">
-      <p className="text-sm font-semibold text-brand-700">{`Step ${step} of ${total}`}</p>
+      <p className="text-sm font-semibold text-brand-700">{stepOf}</p>
       <h3
         ref={heading}
         tabIndex={-1}
@@ -29,11 +32,11 @@ export function StepHeader({ step, total, title }: StepHeaderProps) {
       </h3>
       <div
         role="progressbar"
-        aria-label="Registration progress"
+        aria-label={t('registration.steps.progress')}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={step}
-        aria-valuetext={`Step ${step} of ${total}`}
+        aria-valuetext={stepOf}
         className="mt-3 flex gap-2"
       >
         {Array.from({ length: total }, (_, index) => (

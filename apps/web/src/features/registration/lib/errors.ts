@@ -18,6 +18,3 @@ export function submitProblem(error: unknown): SubmitProblem {
   }
   return { fields: serverFieldErrors(error), message: error.fromServer ? error.message : null };
 }
-
-export const SESSION_ENDED_NOTICE =
-  'Your session has ended. Please verify your mobile number again to finish registering.';

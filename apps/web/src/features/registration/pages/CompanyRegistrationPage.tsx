@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/Page';
 import { useCompleteCompanyProfile } from '../api/completeCompanyProfile';
 import { CompanyDocumentsForm } from '../components/CompanyDocumentsForm';
@@ -7,19 +8,19 @@ import { SellerSignIn } from '../components/SellerSignIn';
 import { ServicesStep } from '../components/ServicesStep';
 import { StepHeader } from '../components/StepHeader';
 import { useRegistrationOutcome } from '../hooks/useRegistrationOutcome';
-import { SESSION_ENDED_NOTICE } from '../lib/errors';
 
 type Stage =
-  | { kind: 'verify'; notice: string | null }
+  // sessionEnded: back to verifying because the session ended mid-registration.
+  | { kind: 'verify'; sessionEnded: boolean }
   | { kind: 'profile' | 'documents' | 'services'; userId: string };
 
 /** The company's details, its documents, its services; see docs/decisions/012. */
 const PROFILE_STEPS = 3;
 
 const stepTitles = {
-  profile: 'Company details',
-  documents: 'Registration and GST certificates',
-  services: 'Your services and prices',
+  profile: 'registration.company.detailsStep',
+  documents: 'registration.company.documentsStep',
+  services: 'registration.services.title',
 } as const;
 
 /**
@@ -27,21 +28,17 @@ const stepTitles = {
  * then the documents the operator checks, then the services and prices families book).
  */
 export function CompanyRegistrationPage() {
+  const { t } = useTranslation();
   const completeProfile = useCompleteCompanyProfile();
-  const [stage, setStage] = useState<Stage>({ kind: 'verify', notice: null });
-  const outcome = useRegistrationOutcome(() =>
-    setStage({ kind: 'verify', notice: SESSION_ENDED_NOTICE }),
-  );
+  const [stage, setStage] = useState<Stage>({ kind: 'verify', sessionEnded: false });
+  const outcome = useRegistrationOutcome(() => setStage({ kind: 'verify', sessionEnded: true }));
 
   return (
-    <Page
-      title="Company Registration"
-      lead="Register your creche or care company: verify your mobile number, then tell families about your company."
-    >
+    <Page title={t('registration.company.title')} lead={t('registration.company.lead')}>
       {stage.kind === 'verify' ? (
         <SellerSignIn
           userType="Company"
-          notice={stage.notice}
+          notice={stage.sessionEnded ? t('registration.sessionEnded') : null}
           onNewAccount={({ user }) => setStage({ kind: 'profile', userId: user.id })}
         />
       ) : (
@@ -50,13 +47,13 @@ export function CompanyRegistrationPage() {
           className="w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
         >
           <h2 id="company-profile-heading" className="mb-4 text-xl font-bold text-slate-900">
-            Complete Company Profile
+            {t('registration.company.heading')}
           </h2>
           <StepHeader
             key={stage.kind}
             step={stage.kind === 'profile' ? 1 : stage.kind === 'documents' ? 2 : 3}
             total={PROFILE_STEPS}
-            title={stepTitles[stage.kind]}
+            title={t(stepTitles[stage.kind])}
           />
           {stage.kind === 'profile' ? (
             <CompanyProfileForm

@@ -1,35 +1,35 @@
 import type { SellerKind } from '@care/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 
+// Labels and descriptions are locale keys, read in the reader's language when shown.
 const PROVIDER_KINDS = [
   {
     value: 'Provider',
-    label: 'Individual Provider',
-    description: 'You are a caregiver, nanny or nurse offering care yourself.',
+    label: 'registration.chooseKind.provider',
+    description: 'registration.chooseKind.providerDescription',
     to: '/provider-registration',
   },
   {
     value: 'Company',
-    label: 'Company Provider',
-    description: 'You run a creche, day-care, or an elder-care or home-care company.',
+    label: 'registration.chooseKind.company',
+    description: 'registration.chooseKind.companyDescription',
     to: '/company-registration',
   },
 ] as const;
 
 /** Entry to provider sign-up: real radio inputs styled as cards keep keyboard and screen-reader use. */
 export function LoginDashboardPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [kind, setKind] = useState<SellerKind | null>(null);
   const chosen = PROVIDER_KINDS.find((option) => option.value === kind);
 
   return (
-    <Page
-      title="Join as a care provider"
-      lead="Tell us how you offer care, and we will set up the right account."
-    >
+    <Page title={t('registration.chooseKind.title')} lead={t('registration.chooseKind.lead')}>
       <form
         className="max-w-xl"
         onSubmit={(event) => {
@@ -39,7 +39,7 @@ export function LoginDashboardPage() {
       >
         <fieldset>
           <legend className="mb-3 text-base font-semibold text-slate-900">
-            I am registering as
+            {t('registration.chooseKind.legend')}
           </legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {PROVIDER_KINDS.map((option) => (
@@ -56,15 +56,15 @@ export function LoginDashboardPage() {
                   className="mt-1 size-5 shrink-0 accent-brand-700"
                 />
                 <span>
-                  <span className="block font-semibold text-slate-900">{option.label}</span>
-                  <span className="mt-1 block text-sm text-slate-600">{option.description}</span>
+                  <span className="block font-semibold text-slate-900">{t(option.label)}</span>
+                  <span className="mt-1 block text-sm text-slate-600">{t(option.description)}</span>
                 </span>
               </label>
             ))}
           </div>
         </fieldset>
         <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={!chosen}>
-          Continue
+          {t('registration.chooseKind.continue')}
         </Button>
       </form>
     </Page>

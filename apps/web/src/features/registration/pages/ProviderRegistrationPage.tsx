@@ -1,5 +1,6 @@
 import type { RegistrationFileField } from '@care/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/Page';
 import { useCompleteProviderProfile } from '../api/completeProviderProfile';
 import {
@@ -13,13 +14,14 @@ import { SellerSignIn } from '../components/SellerSignIn';
 import { ServicesStep } from '../components/ServicesStep';
 import { StepHeader } from '../components/StepHeader';
 import { useRegistrationOutcome } from '../hooks/useRegistrationOutcome';
-import { SESSION_ENDED_NOTICE, submitProblem } from '../lib/errors';
+import { submitProblem } from '../lib/errors';
 
 /** Details, documents, services; see docs/decisions/006 and 012. */
 const PROFILE_STEPS = 3;
 
 type Stage =
-  | { kind: 'verify'; notice: string | null }
+  // sessionEnded: back to verifying because the session ended mid-registration.
+  | { kind: 'verify'; sessionEnded: boolean }
   | { kind: 'details'; userId: string; mobile: string; values: ProviderDetailsValues }
   | { kind: 'documents'; userId: string; mobile: string; details: ProviderDetails }
   | { kind: 'services'; userId: string };
@@ -35,11 +37,10 @@ const noProblem: ServerProblem = { files: {}, message: null };
  * (personal details, then documents), then /ProviderSuccess.
  */
 export function ProviderRegistrationPage() {
+  const { t } = useTranslation();
   const completeProfile = useCompleteProviderProfile();
-  const [stage, setStage] = useState<Stage>({ kind: 'verify', notice: null });
-  const outcome = useRegistrationOutcome(() =>
-    setStage({ kind: 'verify', notice: SESSION_ENDED_NOTICE }),
-  );
+  const [stage, setStage] = useState<Stage>({ kind: 'verify', sessionEnded: false });
+  const outcome = useRegistrationOutcome(() => setStage({ kind: 'verify', sessionEnded: true }));
   const [documents, setDocuments] = useState<ProviderDocuments>({
     govtID: null,
     certification: null,
@@ -62,14 +63,11 @@ export function ProviderRegistrationPage() {
   };
 
   return (
-    <Page
-      title="Provider Registration"
-      lead="Join as an individual caregiver: verify your mobile number, then complete your profile."
-    >
+    <Page title={t('registration.provider.title')} lead={t('registration.provider.lead')}>
       {stage.kind === 'verify' ? (
         <SellerSignIn
           userType="Provider"
-          notice={stage.notice}
+          notice={stage.sessionEnded ? t('registration.sessionEnded') : null}
           onNewAccount={({ user }) =>
             setStage({
               kind: 'details',
@@ -85,11 +83,15 @@ export function ProviderRegistrationPage() {
           className="w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
         >
           <h2 id="provider-profile-heading" className="mb-4 text-xl font-bold text-slate-900">
-            Complete Your Profile
+            {t('registration.provider.heading')}
           </h2>
           {stage.kind === 'details' ? (
             <>
-              <StepHeader step={1} total={PROFILE_STEPS} title="Personal details" />
+              <StepHeader
+                step={1}
+                total={PROFILE_STEPS}
+                title={t('registration.provider.detailsStep')}
+              />
               <ProviderDetailsForm
                 defaultValues={stage.values}
                 onNext={(details) =>
@@ -104,7 +106,7 @@ export function ProviderRegistrationPage() {
             </>
           ) : stage.kind === 'services' ? (
             <>
-              <StepHeader step={3} total={PROFILE_STEPS} title="Your services and prices" />
+              <StepHeader step={3} total={PROFILE_STEPS} title={t('registration.services.title')} />
               <ServicesStep
                 caregiver="Provider"
                 userId={stage.userId}
@@ -113,7 +115,11 @@ export function ProviderRegistrationPage() {
             </>
           ) : (
             <>
-              <StepHeader step={2} total={PROFILE_STEPS} title="Government ID and certification" />
+              <StepHeader
+                step={2}
+                total={PROFILE_STEPS}
+                title={t('registration.provider.documentsStep')}
+              />
               <ProviderDocumentsForm
                 documents={documents}
                 onDocumentsChange={(next) => {

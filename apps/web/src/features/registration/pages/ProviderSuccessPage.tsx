@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 import { GooglePlayBadge } from '../components/GooglePlayBadge';
 
 export function ProviderSuccessPage() {
+  const { t } = useTranslation();
   return (
-    <Page title="Registration completed" width="prose">
+    <Page title={t('registration.success.title')} width="prose">
       <div className="rounded-2xl border border-brand-100 bg-white p-6 text-center shadow-sm sm:p-8">
         <svg viewBox="0 0 48 48" className="mx-auto size-14" aria-hidden="true">
           <circle cx="24" cy="24" r="24" className="fill-brand-100" />
@@ -17,15 +19,14 @@ export function ProviderSuccessPage() {
             className="stroke-brand-700"
           />
         </svg>
-        <p className="mt-4 text-lg font-semibold text-slate-900">Thank you for joining us!</p>
-        <p className="mt-2 text-slate-600">
-          Our team will verify your documents, usually within two working days. Get the provider app
-          to receive booking requests, accept jobs and track your earnings on the go.
+        <p className="mt-4 text-lg font-semibold text-slate-900">
+          {t('registration.success.thanks')}
         </p>
+        <p className="mt-2 text-slate-600">{t('registration.success.next')}</p>
         <div className="mt-6 flex flex-col items-center gap-4">
           <GooglePlayBadge />
           <ButtonLink to="/" variant="ghost">
-            Back to home
+            {t('registration.success.backHome')}
           </ButtonLink>
         </div>
       </div>
