@@ -9,7 +9,7 @@ import {
   type TokenOwner,
   type TokenPair,
 } from './tokens';
-import { currentLanguage } from './i18n';
+import { currentLanguage, i18n } from './i18n';
 
 /** The server's envelope (DESIGN rule 3): `{ success, message?, data }` or `{ success: false, ... }`. */
 export interface ApiEnvelope<T> {
@@ -19,6 +19,14 @@ export interface ApiEnvelope<T> {
   code?: string;
   errors?: unknown;
 }
+
+/*
+ * The texts this client makes up itself (no answer, an answer it cannot read) are worded in the
+ * reader's language when the error is made, as the server words its own; English as before.
+ */
+const unreachable = () => i18n.t('network.unreachable');
+const badResponse = () => i18n.t('network.badResponse');
+const requestFailed = () => i18n.t('network.requestFailed');
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -135,7 +143,7 @@ async function respond(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Unable to reach the server. Check your connection.', 'NETWORK_ERROR');
+    throw new ApiError(0, unreachable(), 'NETWORK_ERROR');
   }
 
   // The access token lives 15 minutes: renew the session once and repeat the call, so a
@@ -152,7 +160,8 @@ async function refusal(response: Response): Promise<ApiError> {
   const envelope = isEnvelope(json) ? json : undefined;
   return new ApiError(
     response.status,
-    envelope?.message || response.statusText || 'Request failed',
+    // The status line's reason ('Bad Gateway') is English only: a Hindi reader gets ours.
+    envelope?.message || (currentLanguage() === 'en' ? response.statusText : '') || requestFailed(),
     envelope?.code ?? `HTTP_${response.status}`,
     envelope?.errors,
     Boolean(envelope?.message),
@@ -209,7 +218,7 @@ async function refreshPair(owner: TokenOwner, rejectedAccessToken: string): Prom
     );
     const tokens = isEnvelope(json) ? (json.data as { tokens?: Tokens } | undefined)?.tokens : null;
     if (!tokens?.accessToken || !tokens.refreshToken) {
-      throw new ApiError(200, 'Unexpected response from the server', 'BAD_RESPONSE');
+      throw new ApiError(200, badResponse(), 'BAD_RESPONSE');
     }
     store.set({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
     return true;
@@ -234,13 +243,13 @@ export async function apiRequestEnvelope<T>(
 ): Promise<ApiEnvelope<T>> {
   const json = await send(path, options);
   if (!isEnvelope(json)) {
-    throw new ApiError(200, 'Unexpected response from the server', 'BAD_RESPONSE');
+    throw new ApiError(200, badResponse(), 'BAD_RESPONSE');
   }
   if (json.success !== true) {
     // Some handlers answer 200 with success:false; treat it exactly like an error status.
     throw new ApiError(
       200,
-      json.message || 'Request failed',
+      json.message || requestFailed(),
       json.code ?? 'REQUEST_FAILED',
       json.errors,
       Boolean(json.message),
@@ -280,6 +289,6 @@ export async function apiRequestFile(
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // The connection dropped halfway through the file.
-    throw new ApiError(0, 'Unable to reach the server. Check your connection.', 'NETWORK_ERROR');
+    throw new ApiError(0, unreachable(), 'NETWORK_ERROR');
   }
 }

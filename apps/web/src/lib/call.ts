@@ -6,6 +6,7 @@ import {
   type ContractResponse,
 } from '@care/shared';
 import { ApiError, apiRequestEnvelope, apiRequestFile, type ApiRequestOptions } from './api';
+import { i18n } from './i18n';
 import { getCustomerTokens, type TokenOwner } from './tokens';
 
 /*
@@ -81,9 +82,10 @@ function requestFor<C extends ApiContract>(
 function decode<C extends ApiContract>(contract: C, answer: unknown): ContractResponse<C> {
   const decoded = contract.response.safeParse(answer);
   if (!decoded.success) {
-    // Says which field broke the contract, while developing; users see the message below.
+    // Says which field broke the contract, while developing; users see the message below, in
+    // their language.
     if (import.meta.env.DEV) console.error(`${contract.path} answered`, decoded.error.issues);
-    throw new ApiError(200, 'Unexpected response from the server', 'BAD_RESPONSE');
+    throw new ApiError(200, i18n.t('network.badResponse'), 'BAD_RESPONSE');
   }
   return decoded.data as ContractResponse<C>;
 }

@@ -1,12 +1,16 @@
-import { messages } from '@care/shared';
 import { ApiError } from './api';
+import { i18n } from './i18n';
 
 /**
  * What to tell the person when a call fails: the server's own words for a 4xx (it explains
  * what to fix: "Wrong code", "Already reviewed"), the connection hint when the server was never
- * reached, and a generic apology for anything else (a 5xx hides its internals).
+ * reached, and a generic apology for anything else (a 5xx hides its internals). The apology is
+ * the spec's, in the reader's language.
  */
-export function userErrorMessage(error: unknown, fallback: string = messages.somethingWentWrong) {
+export function userErrorMessage(
+  error: unknown,
+  fallback: string = i18n.t('spec.somethingWentWrong'),
+) {
   if (!(error instanceof ApiError)) return fallback;
   if (error.status === 0) return error.message;
   if (error.status >= 400 && error.status < 500 && error.fromServer) return error.message;

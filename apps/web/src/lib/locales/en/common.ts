@@ -21,4 +21,10 @@ export const common = {
     bookNow: 'Book Now',
     bookNowWith: 'Book Now with {{name}}',
   },
+  /** What the API client says when no usable answer came (lib/api.ts, lib/call.ts). */
+  network: {
+    unreachable: 'Unable to reach the server. Check your connection.',
+    badResponse: 'Unexpected response from the server',
+    requestFailed: 'Request failed',
+  },
 } as const;

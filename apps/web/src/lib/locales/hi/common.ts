@@ -23,4 +23,9 @@ export const common: Translation<typeof englishCommon> = {
     bookNow: 'अभी बुक करें',
     bookNowWith: '{{name}} को अभी बुक करें',
   },
+  network: {
+    unreachable: 'सर्वर से संपर्क नहीं हो पा रहा है। अपना इंटरनेट कनेक्शन जाँचें।',
+    badResponse: 'सर्वर का जवाब समझ में नहीं आया',
+    requestFailed: 'अनुरोध पूरा नहीं हो सका',
+  },
 };
