@@ -1,9 +1,10 @@
 import type { SellerKind } from '@care/shared';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { userErrorMessage } from '../../../lib/errorMessage';
 import { useOnlineState, useSetOnline } from '../../../lib/queries/sellerBusiness';
+import { errorText } from '../lib/text';
 
 interface OnlineCardProps {
   caregiver: SellerKind;
@@ -15,6 +16,7 @@ interface OnlineCardProps {
  * when they cannot, the one thing to do about it (verification, a service, the switch).
  */
 export function OnlineCard({ caregiver, userId }: OnlineCardProps) {
+  const { t } = useTranslation();
   const labelId = useId();
   const state = useOnlineState(caregiver, userId);
   const setOnline = useSetOnline(caregiver);
@@ -23,8 +25,8 @@ export function OnlineCard({ caregiver, userId }: OnlineCardProps) {
   const toggle = () => {
     if (!state.data) return;
     setOnline.mutate(!state.data.isOnline, {
-      onSuccess: (envelope) => toast.success(envelope.message ?? 'Saved'),
-      onError: (error) => toast.error(userErrorMessage(error)),
+      onSuccess: (envelope) => toast.success(envelope.message ?? t('dashboard.common.saved')),
+      onError: (error) => toast.error(errorText(error, t)),
     });
   };
 
@@ -35,18 +37,18 @@ export function OnlineCard({ caregiver, userId }: OnlineCardProps) {
     >
       <div className="min-w-0 flex-1">
         <h2 id={labelId} className="font-semibold text-slate-900">
-          Available for bookings
+          {t('dashboard.online.title')}
         </h2>
         {state.isPending ? (
           <Skeleton className="mt-2 h-5 w-64" />
         ) : state.isError ? (
-          <p className="mt-1 text-sm text-red-800">{userErrorMessage(state.error)}</p>
+          <p className="mt-1 text-sm text-red-800">{errorText(state.error, t)}</p>
         ) : (
           <p
             className={`mt-1 text-sm ${state.data.listed ? 'text-green-800' : 'text-slate-700'}`}
             aria-live="polite"
           >
-            {state.data.listed ? 'Families can find and book you now.' : state.data.reason}
+            {state.data.listed ? t('dashboard.online.listed') : state.data.reason}
           </p>
         )}
       </div>
@@ -67,7 +69,7 @@ export function OnlineCard({ caregiver, userId }: OnlineCardProps) {
             className={`absolute top-0.5 left-0 h-6 w-6 rounded-full bg-white shadow transition-transform ${isOnline ? 'translate-x-5.5' : 'translate-x-0.5'}`}
           />
         </span>
-        {isOnline ? 'Online' : 'Offline'}
+        {isOnline ? t('dashboard.online.online') : t('dashboard.online.offline')}
       </button>
     </section>
   );

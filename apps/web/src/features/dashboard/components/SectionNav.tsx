@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
+/** Each section's name is its heading's: the locale key it is read from. */
 export const dashboardSections = [
-  { id: 'bookings', label: 'Bookings' },
-  { id: 'services', label: 'Services and prices' },
-  { id: 'days-off', label: 'Days off' },
-  { id: 'earnings', label: 'Earnings' },
-  { id: 'profile', label: 'Profile' },
+  { id: 'bookings', label: 'dashboard.sections.bookings' },
+  { id: 'services', label: 'components.offerings.heading' },
+  { id: 'days-off', label: 'dashboard.sections.daysOff' },
+  { id: 'earnings', label: 'dashboard.sections.earnings' },
+  { id: 'profile', label: 'dashboard.sections.profile' },
 ] as const;
 
 export type DashboardSection = (typeof dashboardSections)[number]['id'];
@@ -23,8 +25,12 @@ export function useDashboardSection(): DashboardSection {
  * up.
  */
 export function SectionNav({ current }: { current: DashboardSection }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Dashboard" className="mb-6 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+    <nav
+      aria-label={t('dashboard.sections.label')}
+      className="mb-6 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
+    >
       {dashboardSections.map((section) => (
         <Link
           key={section.id}
@@ -37,7 +43,7 @@ export function SectionNav({ current }: { current: DashboardSection }) {
               : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
           }`}
         >
-          {section.label}
+          {t(section.label)}
         </Link>
       ))}
     </nav>

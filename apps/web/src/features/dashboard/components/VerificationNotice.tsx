@@ -1,4 +1,5 @@
 import type { SellerKind } from '@care/shared';
+import { Trans, useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/Button';
 import { useMyProfile } from '../api/profile';
 
@@ -14,6 +15,7 @@ export function VerificationNotice({
   caregiver: SellerKind;
   userId: string;
 }) {
+  const { t } = useTranslation();
   const profile = useMyProfile(caregiver, userId);
   const verification = profile.data?.verification;
   if (!verification || verification.status === 'VERIFIED') return null;
@@ -25,35 +27,33 @@ export function VerificationNotice({
   if (verification.status === 'PENDING') {
     return (
       <section
-        aria-label="Verification"
+        aria-label={t('dashboard.verification.label')}
         className="mb-6 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950"
       >
-        <h2 className="font-semibold">Your profile is being checked</h2>
-        <p className="mt-1 text-sm">
-          Our team is checking your details and documents. Families will see you as soon as you are
-          verified; meanwhile, add your services and prices.
-        </p>
+        <h2 className="font-semibold">{t('dashboard.verification.pendingTitle')}</h2>
+        <p className="mt-1 text-sm">{t('dashboard.verification.pendingBody')}</p>
       </section>
     );
   }
 
   return (
     <section
-      aria-label="Verification"
+      aria-label={t('dashboard.verification.label')}
       className="mb-6 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900"
     >
-      <h2 className="font-semibold">Your verification was not approved</h2>
+      <h2 className="font-semibold">{t('dashboard.verification.refusedTitle')}</h2>
       {verification.reason ? (
         <p className="mt-1 text-sm">
-          The operator said: <span className="font-medium">“{verification.reason}”</span>
+          <Trans
+            i18nKey="dashboard.verification.operatorSaid"
+            values={{ reason: verification.reason }}
+            components={{ reason: <span className="font-medium" /> }}
+          />
         </p>
       ) : null}
-      <p className="mt-1 text-sm">
-        Fix what they asked and send your documents again; families will see you once you are
-        verified.
-      </p>
+      <p className="mt-1 text-sm">{t('dashboard.verification.refusedBody')}</p>
       <ButtonLink to="?section=profile#documents" variant="secondary" className="mt-3">
-        Send documents again
+        {t('dashboard.verification.sendAgain')}
       </ButtonLink>
     </section>
   );

@@ -1,9 +1,9 @@
 import type { SellerKind } from '@care/shared';
-import { messages } from '@care/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { i18n } from '../../../lib/i18n';
 import { readUnverifiedClaims, sellerKindOf } from '../../../lib/token-claims';
 import { clearSellerTokens, getSellerTokens, useSellerToken } from '../../../lib/tokens';
 import { logoutSession } from '../../../lib/queries/logout';
@@ -46,7 +46,7 @@ export function useCaregiverLogout() {
     const refreshToken = getSellerTokens()?.refreshToken;
     if (refreshToken) logoutSession(refreshToken).catch(() => undefined);
     clearSellerTokens();
-    toast.success(messages.loggedOut);
+    toast.success(i18n.t('spec.loggedOut'));
     void Promise.resolve(navigate('/login-dashboard', { replace: true })).then(() =>
       queryClient.removeQueries({ queryKey: dashboardKeys.all }),
     );

@@ -1,5 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../../components/ui/ComingSoon';
 
 export function OrderDetailsPage() {
-  return <ComingSoon title="Order Details" description="Everything about this booking." />;
+  const { t } = useTranslation();
+  return (
+    <ComingSoon
+      title={t('dashboard.orderDetails.title')}
+      description={t('dashboard.orderDetails.description')}
+    />
+  );
 }

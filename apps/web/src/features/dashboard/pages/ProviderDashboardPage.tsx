@@ -42,22 +42,22 @@ function Dashboard({ session, onLogout, isLoggingOut }: DashboardProps) {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>{`Provider Dashboard | ${t('brand.name')}`}</title>
+      <title>{t('dashboard.page.title', { brand: t('brand.name') })}</title>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Provider Dashboard
+            {t('dashboard.page.heading')}
           </h1>
           <p className="mt-1 text-base text-slate-600">
             {caregiver === 'Company'
-              ? 'Booking requests for your company, and every visit from start to finish.'
-              : 'Your booking requests, and every visit from start to finish.'}
+              ? t('dashboard.page.leadCompany')
+              : t('dashboard.page.leadProvider')}
           </p>
         </div>
         <div className="flex items-center gap-3">
           <NotificationBell owner="seller" />
           <Button variant="secondary" onClick={onLogout} disabled={isLoggingOut}>
-            Logout
+            {t('dashboard.page.logout')}
           </Button>
         </div>
       </div>
