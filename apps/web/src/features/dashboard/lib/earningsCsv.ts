@@ -1,6 +1,7 @@
 import type { EarningEntry } from '@care/shared';
-import { statusLabels } from './views';
-import { earningKindLabels, indiaDateOf } from './earnings';
+import type { TFunction } from 'i18next';
+import type { dashboard } from '../../../lib/locales/en/dashboard';
+import { earningKindLabel, indiaDateOf } from './earnings';
 
 /** Rupees with two decimals from integer paise, without a float in between: 123456 -> 1234.56. */
 export function rupeesText(paise: number): string {
@@ -18,31 +19,38 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const columns: { header: string; value: (entry: EarningEntry) => string; amount?: true }[] = [
-  { header: 'Booking', value: (entry) => entry.bookingId },
-  { header: 'Service', value: (entry) => entry.serviceName },
-  { header: 'From', value: (entry) => entry.startDate },
-  { header: 'To', value: (entry) => entry.endDate },
-  { header: 'Type', value: (entry) => earningKindLabels[entry.kind] },
-  { header: 'Status', value: (entry) => statusLabels[entry.status] },
-  { header: 'Gross (INR)', value: (entry) => rupeesText(entry.gross), amount: true },
-  { header: 'Commission (INR)', value: (entry) => rupeesText(entry.commission), amount: true },
-  { header: 'GST (INR)', value: (entry) => rupeesText(entry.gst), amount: true },
-  { header: 'Net (INR)', value: (entry) => rupeesText(entry.net), amount: true },
-  { header: 'Settled on', value: (entry) => indiaDateOf(entry.settledAt) },
+type CsvHeader = keyof typeof dashboard.csv;
+
+const columns: {
+  header: CsvHeader;
+  value: (entry: EarningEntry, t: TFunction) => string;
+  amount?: true;
+}[] = [
+  { header: 'booking', value: (entry) => entry.bookingId },
+  { header: 'service', value: (entry) => entry.serviceName },
+  { header: 'from', value: (entry) => entry.startDate },
+  { header: 'to', value: (entry) => entry.endDate },
+  { header: 'type', value: (entry, t) => earningKindLabel(entry.kind, t) },
+  { header: 'status', value: (entry, t) => t(`dashboard.status.${entry.status}`) },
+  { header: 'gross', value: (entry) => rupeesText(entry.gross), amount: true },
+  { header: 'commission', value: (entry) => rupeesText(entry.commission), amount: true },
+  { header: 'gst', value: (entry) => rupeesText(entry.gst), amount: true },
+  { header: 'net', value: (entry) => rupeesText(entry.net), amount: true },
+  { header: 'settledOn', value: (entry) => indiaDateOf(entry.settledAt) },
 ];
 
 /**
  * Each booking's split as CSV, for the caregiver's own books or their accountant: amounts in
  * rupees with paise (a number a spreadsheet can add up), dates as YYYY-MM-DD in India time.
+ * Headers, kinds and statuses are in the reader's language; the figures and dates are not.
  */
-export function earningsCsv(entries: readonly EarningEntry[]): string {
-  const header = columns.map((column) => csvField(column.header)).join(',');
+export function earningsCsv(entries: readonly EarningEntry[], t: TFunction): string {
+  const header = columns.map((column) => csvField(t(`dashboard.csv.${column.header}`))).join(',');
   const rows = entries.map((entry) =>
     columns
       .map((column) =>
         // Amounts are numbers we wrote ourselves; a negative one must stay a number.
-        column.amount ? column.value(entry) : csvField(column.value(entry)),
+        column.amount ? column.value(entry, t) : csvField(column.value(entry, t)),
       )
       .join(','),
   );
@@ -50,6 +58,6 @@ export function earningsCsv(entries: readonly EarningEntry[]): string {
 }
 
 /** The CSV as a file: a byte-order mark first, so spreadsheet apps read it as UTF-8. */
-export function earningsCsvFile(entries: readonly EarningEntry[]): Blob {
-  return new Blob(['\uFEFF', earningsCsv(entries)], { type: 'text/csv;charset=utf-8' });
+export function earningsCsvFile(entries: readonly EarningEntry[], t: TFunction): Blob {
+  return new Blob(['\uFEFF', earningsCsv(entries, t)], { type: 'text/csv;charset=utf-8' });
 }

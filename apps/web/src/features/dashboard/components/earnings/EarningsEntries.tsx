@@ -1,25 +1,38 @@
-import { formatCareDate, formatPaise, todayInIndia, type EarningEntry } from '@care/shared';
+import {
+  formatCareDate,
+  formatPaise,
+  todayInIndia,
+  type EarningEntry,
+  type Language,
+} from '@care/shared';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { saveFile } from '../../../../lib/download';
-import { earningKindLabels, indiaDateLabel } from '../../lib/earnings';
+import { useLanguage } from '../../../../lib/i18n';
+import { earningKindLabel, indiaDateLabel } from '../../lib/earnings';
 import { earningsCsvFile } from '../../lib/earningsCsv';
 
 /** How many bookings show before 'Show all': the CSV always has every one. */
 const FIRST_ENTRIES = 10;
 
-const dates = (entry: EarningEntry) =>
+const dates = (entry: EarningEntry, t: TFunction, language: Language) =>
   entry.startDate === entry.endDate
-    ? formatCareDate(entry.startDate)
-    : `${formatCareDate(entry.startDate)} to ${formatCareDate(entry.endDate)}`;
+    ? formatCareDate(entry.startDate, language)
+    : t('dashboard.common.range', {
+        start: formatCareDate(entry.startDate, language),
+        end: formatCareDate(entry.endDate, language),
+      });
 
 /** Each booking's money: what the family paid, the commission, the GST on it, and the net. */
 export function EarningsEntries({ entries }: { entries: readonly EarningEntry[] }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? entries : entries.slice(0, FIRST_ENTRIES);
 
-  const download = () => saveFile(earningsCsvFile(entries), `earnings-${todayInIndia()}.csv`);
+  const download = () => saveFile(earningsCsvFile(entries, t), `earnings-${todayInIndia()}.csv`);
 
   return (
     <section
@@ -28,16 +41,14 @@ export function EarningsEntries({ entries }: { entries: readonly EarningEntry[] 
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={headingId} className="font-semibold text-slate-900">
-          Earnings by booking
+          {t('dashboard.entries.title')}
         </h3>
         <Button variant="secondary" onClick={download} disabled={entries.length === 0}>
-          Download CSV
+          {t('dashboard.entries.download')}
         </Button>
       </div>
       {entries.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">
-          Nothing earned yet. Each completed booking appears here with its split.
-        </p>
+        <p className="mt-3 text-sm text-slate-600">{t('dashboard.entries.none')}</p>
       ) : (
         <>
           <ul className="mt-3 divide-y divide-slate-100">
@@ -49,7 +60,9 @@ export function EarningsEntries({ entries }: { entries: readonly EarningEntry[] 
           </ul>
           {entries.length > FIRST_ENTRIES ? (
             <Button variant="ghost" className="mt-2" onClick={() => setShowAll(!showAll)}>
-              {showAll ? 'Show fewer' : `Show all ${entries.length} bookings`}
+              {showAll
+                ? t('dashboard.entries.showFewer')
+                : t('dashboard.entries.showAll', { total: entries.length })}
             </Button>
           ) : null}
         </>
@@ -59,26 +72,31 @@ export function EarningsEntries({ entries }: { entries: readonly EarningEntry[] 
 }
 
 function EntryRow({ entry }: { entry: EarningEntry }) {
-  const split: [string, string][] = [
-    ['Family paid', formatPaise(entry.gross)],
-    ['Commission', `−${formatPaise(entry.commission)}`],
-    ['GST', `−${formatPaise(entry.gst)}`],
-    ['You earn', formatPaise(entry.net)],
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const settled = indiaDateLabel(entry.settledAt, language);
+  const when = dates(entry, t, language);
+  // [label, amount, is what the caregiver earns]
+  const split: [string, string, boolean][] = [
+    [t('dashboard.entries.familyPaid'), formatPaise(entry.gross, language), false],
+    [t('dashboard.entries.commission'), `−${formatPaise(entry.commission, language)}`, false],
+    [t('dashboard.entries.gst'), `−${formatPaise(entry.gst, language)}`, false],
+    [t('dashboard.entries.youEarn'), formatPaise(entry.net, language), true],
   ];
   return (
-    <article aria-label={`${entry.serviceName}, ${dates(entry)}`}>
+    <article aria-label={`${entry.serviceName}, ${when}`}>
       <p className="font-medium break-words text-slate-900">{entry.serviceName}</p>
       <p className="text-sm text-slate-600">
-        {dates(entry)}
-        {entry.kind === 'CANCELLATION_FEE' ? ` · ${earningKindLabels[entry.kind]}` : ''}
-        {indiaDateLabel(entry.settledAt) ? ` · settled ${indiaDateLabel(entry.settledAt)}` : ''}
+        {when}
+        {entry.kind === 'CANCELLATION_FEE' ? ` · ${earningKindLabel(entry.kind, t)}` : ''}
+        {settled ? ` · ${t('dashboard.entries.settled', { date: settled })}` : ''}
       </p>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-        {split.map(([label, value]) => (
+        {split.map(([label, value, earned]) => (
           <div key={label}>
             <dt className="text-slate-500">{label}</dt>
             <dd
-              className={`tabular-nums ${label === 'You earn' ? 'font-semibold text-slate-900' : 'text-slate-800'}`}
+              className={`tabular-nums ${earned ? 'font-semibold text-slate-900' : 'text-slate-800'}`}
             >
               {value}
             </dd>

@@ -1,8 +1,9 @@
 import type { SellerKind } from '@care/shared';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { Skeleton } from '../../../../components/ui/Skeleton';
-import { userErrorMessage } from '../../../../lib/errorMessage';
 import { useEarnings } from '../../../../lib/queries/earnings';
+import { errorText } from '../../lib/text';
 import { EarningsChart } from './EarningsChart';
 import { EarningsEntries } from './EarningsEntries';
 import { EarningsSummary } from './EarningsSummary';
@@ -20,24 +21,23 @@ interface EarningsSectionProps {
  * net earnings; and every booking's split, as a CSV or a monthly PDF statement.
  */
 export function EarningsSection({ caregiver, userId }: EarningsSectionProps) {
+  const { t } = useTranslation();
   const earnings = useEarnings(caregiver, userId);
 
   return (
     <section aria-labelledby="earnings-heading">
       <h2 id="earnings-heading" className="mb-1 text-xl font-semibold text-slate-900">
-        Earnings
+        {t('dashboard.sections.earnings')}
       </h2>
-      <p className="mb-4 text-slate-700">
-        What families paid for your care, what you can withdraw, and your payouts.
-      </p>
+      <p className="mb-4 text-slate-700">{t('dashboard.earnings.lead')}</p>
 
       {earnings.isPending ? (
         <EarningsSkeleton />
       ) : earnings.isError ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-red-50 p-4 text-red-800">
-          <p role="alert">{userErrorMessage(earnings.error, 'We could not load your earnings.')}</p>
+          <p role="alert">{errorText(earnings.error, t, t('dashboard.earnings.loadError'))}</p>
           <Button variant="secondary" onClick={() => void earnings.refetch()}>
-            Try again
+            {t('dashboard.common.tryAgain')}
           </Button>
         </div>
       ) : (

@@ -1,4 +1,6 @@
 import { formatPaise, type Earnings } from '@care/shared';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../../lib/i18n';
 import { percentLabel } from '../../lib/earnings';
 
 interface Figure {
@@ -9,21 +11,33 @@ interface Figure {
 
 /** The three (or four) figures that say where the caregiver's money is, and the rates. */
 export function EarningsSummary({ earnings }: { earnings: Earnings }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const figures: Figure[] = [
     {
-      label: 'Held for upcoming bookings',
+      label: t('dashboard.earnings.held'),
       amount: earnings.held,
-      hint: 'Paid by families; yours once the care is completed.',
+      hint: t('dashboard.earnings.heldHint'),
     },
     {
-      label: 'Available to withdraw',
+      label: t('dashboard.earnings.available'),
       amount: earnings.available,
-      hint: 'Earned and ready to pay out.',
+      hint: t('dashboard.earnings.availableHint'),
     },
     ...(earnings.inTransit !== 0
-      ? [{ label: 'In transit', amount: earnings.inTransit, hint: 'On its way to your account.' }]
+      ? [
+          {
+            label: t('dashboard.earnings.inTransit'),
+            amount: earnings.inTransit,
+            hint: t('dashboard.earnings.inTransitHint'),
+          },
+        ]
       : []),
-    { label: 'Paid out', amount: earnings.paidOut, hint: 'Already sent to you.' },
+    {
+      label: t('dashboard.earnings.paidOut'),
+      amount: earnings.paidOut,
+      hint: t('dashboard.earnings.paidOutHint'),
+    },
   ];
 
   return (
@@ -33,16 +47,17 @@ export function EarningsSummary({ earnings }: { earnings: Earnings }) {
           <div key={figure.label} className="rounded-2xl border border-slate-200 bg-white p-4">
             <dt className="text-sm font-medium text-slate-700">{figure.label}</dt>
             <dd className="mt-1 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">
-              {formatPaise(figure.amount)}
+              {formatPaise(figure.amount, language)}
             </dd>
             <dd className="mt-1 text-sm text-slate-600">{figure.hint}</dd>
           </div>
         ))}
       </dl>
       <p className="mt-3 text-sm text-slate-700">
-        CareConnect keeps a commission of {percentLabel(earnings.commissionPercent)} of each
-        booking, and GST of {percentLabel(earnings.gstPercent)} is charged on that commission. You
-        earn the rest.
+        {t('dashboard.earnings.rates', {
+          commission: percentLabel(earnings.commissionPercent),
+          gst: percentLabel(earnings.gstPercent),
+        })}
       </p>
     </div>
   );

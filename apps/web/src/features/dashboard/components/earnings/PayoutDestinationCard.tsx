@@ -2,11 +2,13 @@ import type { PayoutDestination, PayoutDestinationBody, SellerKind } from '@care
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { InlineAlert } from '../../../../components/ui/InlineAlert';
 import { TextField } from '../../../../components/ui/TextField';
-import { serverFieldErrors, userErrorMessage } from '../../../../lib/errorMessage';
+import { serverFieldErrors } from '../../../../lib/errorMessage';
 import { useSavePayoutDestination } from '../../../../lib/queries/earnings';
+import { dashboardFieldError, errorText } from '../../lib/text';
 import {
   destinationDefaults,
   destinationFormSchema,
@@ -31,6 +33,7 @@ export function PayoutDestinationCard({
   justSaved,
   onSaved,
 }: PayoutDestinationCardProps) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
 
   if (!current || editing) {
@@ -51,17 +54,19 @@ export function PayoutDestinationCard({
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-4">
       <div className="min-w-0">
         <p className="text-sm text-slate-600">
-          Payouts go to your {current.type === 'bank' ? 'bank account' : 'UPI id'}
+          {current.type === 'bank'
+            ? t('dashboard.destination.goesToBank')
+            : t('dashboard.destination.goesToUpi')}
         </p>
         <p className="font-semibold break-words text-slate-900">{current.label}</p>
         {justSaved ? (
           <p role="status" className="mt-1 text-sm text-green-800">
-            Saved.
+            {t('dashboard.destination.saved')}
           </p>
         ) : null}
       </div>
       <Button variant="secondary" onClick={() => setEditing(true)}>
-        Change
+        {t('dashboard.destination.change')}
       </Button>
     </div>
   );
@@ -75,6 +80,7 @@ interface DestinationFormProps {
 }
 
 function DestinationForm({ caregiver, current, onCancel, onSaved }: DestinationFormProps) {
+  const { t } = useTranslation();
   const save = useSavePayoutDestination(caregiver);
   const {
     register,
@@ -98,24 +104,26 @@ function DestinationForm({ caregiver, current, onCancel, onSaved }: DestinationF
       for (const field of fields) {
         setError(field as keyof DestinationFormValues, { message: byField[field] });
       }
-      if (fields.length === 0) setError('root', { message: userErrorMessage(error) });
+      if (fields.length === 0) setError('root', { message: errorText(error, t) });
     }
   });
 
   return (
     <form
       noValidate
-      aria-label="Payout details"
+      aria-label={t('dashboard.destination.formLabel')}
       onSubmit={(event) => void submit(event)}
       className="rounded-xl border border-slate-200 p-4"
     >
       <fieldset>
-        <legend className="font-semibold text-slate-900">Send my payouts to</legend>
+        <legend className="font-semibold text-slate-900">
+          {t('dashboard.destination.legend')}
+        </legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {(
             [
-              ['bank', 'Bank account'],
-              ['upi', 'UPI'],
+              ['bank', t('dashboard.destination.bank')],
+              ['upi', t('dashboard.destination.upi')],
             ] as const
           ).map(([value, label]) => (
             <label
@@ -132,33 +140,33 @@ function DestinationForm({ caregiver, current, onCancel, onSaved }: DestinationF
       {type === 'bank' ? (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Account holder name"
+            label={t('dashboard.destination.holder')}
             autoComplete="name"
             className="sm:col-span-2"
-            error={errors.accountHolder?.message}
+            error={dashboardFieldError(errors.accountHolder?.message, t)}
             {...register('accountHolder')}
           />
           <TextField
-            label="Account number"
+            label={t('dashboard.destination.number')}
             inputMode="numeric"
             autoComplete="off"
-            error={errors.accountNumber?.message}
+            error={dashboardFieldError(errors.accountNumber?.message, t)}
             {...register('accountNumber')}
           />
           <TextField
-            label="Confirm account number"
+            label={t('dashboard.destination.confirmNumber')}
             inputMode="numeric"
             autoComplete="off"
-            error={errors.confirmAccountNumber?.message}
+            error={dashboardFieldError(errors.confirmAccountNumber?.message, t)}
             {...register('confirmAccountNumber')}
           />
           <TextField
-            label="IFSC"
-            hint="11 characters, on your cheque book or passbook, such as HDFC0001234"
+            label={t('dashboard.destination.ifsc')}
+            hint={t('dashboard.destination.ifscHint')}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
-            error={errors.ifsc?.message}
+            error={dashboardFieldError(errors.ifsc?.message, t)}
             {...ifsc}
             onChange={(event) => {
               event.target.value = event.target.value.toUpperCase();
@@ -168,13 +176,13 @@ function DestinationForm({ caregiver, current, onCancel, onSaved }: DestinationF
         </div>
       ) : (
         <TextField
-          label="UPI id"
-          hint="Such as name@okaxis or 9876543210@ybl"
+          label={t('dashboard.destination.upiId')}
+          hint={t('dashboard.destination.upiHint')}
           autoCapitalize="none"
           autoComplete="off"
           spellCheck={false}
           className="mt-4"
-          error={errors.vpa?.message}
+          error={dashboardFieldError(errors.vpa?.message, t)}
           {...register('vpa')}
         />
       )}
@@ -183,11 +191,11 @@ function DestinationForm({ caregiver, current, onCancel, onSaved }: DestinationF
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         ) : null}
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save payout details'}
+          {isSubmitting ? t('dashboard.common.saving') : t('dashboard.destination.save')}
         </Button>
       </div>
     </form>

@@ -1,19 +1,26 @@
 import { formatPaise, type Payout, type PayoutStatus, type SellerKind } from '@care/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../components/ui/Skeleton';
 import { StatusBadge, type BadgeTone } from '../../../../components/ui/StatusBadge';
-import { userErrorMessage } from '../../../../lib/errorMessage';
+import { useLanguage } from '../../../../lib/i18n';
 import { isPayoutMoving, usePayouts } from '../../../../lib/queries/earnings';
 import { sellerMoneyKeys } from '../../../../lib/queries/sellerKeys';
+import type { dashboard } from '../../../../lib/locales/en/dashboard';
 import { indiaDateLabel } from '../../lib/earnings';
+import { errorText } from '../../lib/text';
 
-const chips: Record<PayoutStatus, { label: string; tone: BadgeTone }> = {
-  QUEUED: { label: 'Processing', tone: 'warning' },
-  PROCESSING: { label: 'Processing', tone: 'warning' },
-  PROCESSED: { label: 'Paid', tone: 'success' },
-  FAILED: { label: 'Failed', tone: 'danger' },
-  REVERSED: { label: 'Reversed', tone: 'danger' },
+/** Each payout status's word (dashboard.payouts.status) and colour. */
+const chips: Record<
+  PayoutStatus,
+  { label: keyof typeof dashboard.payouts.status; tone: BadgeTone }
+> = {
+  QUEUED: { label: 'processing', tone: 'warning' },
+  PROCESSING: { label: 'processing', tone: 'warning' },
+  PROCESSED: { label: 'paid', tone: 'success' },
+  FAILED: { label: 'failed', tone: 'danger' },
+  REVERSED: { label: 'reversed', tone: 'danger' },
 };
 
 interface PayoutsListProps {
@@ -23,6 +30,7 @@ interface PayoutsListProps {
 
 /** Every payout, newest first, read again every few seconds while the bank is moving one. */
 export function PayoutsList({ caregiver, userId }: PayoutsListProps) {
+  const { t } = useTranslation();
   const payouts = usePayouts(caregiver, userId);
   const queryClient = useQueryClient();
   const moving = payouts.data?.filter(isPayoutMoving).length ?? 0;
@@ -39,7 +47,7 @@ export function PayoutsList({ caregiver, userId }: PayoutsListProps) {
 
   return (
     <div>
-      <h4 className="font-semibold text-slate-900">Your payouts</h4>
+      <h4 className="font-semibold text-slate-900">{t('dashboard.payouts.listTitle')}</h4>
       {payouts.isPending ? (
         <div aria-hidden="true" className="mt-2 space-y-2">
           <Skeleton className="h-14 w-full" />
@@ -47,12 +55,15 @@ export function PayoutsList({ caregiver, userId }: PayoutsListProps) {
         </div>
       ) : payouts.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          {userErrorMessage(payouts.error, 'We could not load your payouts.')}
+          {errorText(payouts.error, t, t('dashboard.payouts.loadError'))}
         </p>
       ) : payouts.data.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No payouts yet.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('dashboard.payouts.none')}</p>
       ) : (
-        <ul aria-label="Your payouts" className="mt-2 divide-y divide-slate-100">
+        <ul
+          aria-label={t('dashboard.payouts.listTitle')}
+          className="mt-2 divide-y divide-slate-100"
+        >
           {payouts.data.map((payout) => (
             <li key={payout.id} className="py-3">
               <PayoutRow payout={payout} />
@@ -65,23 +76,30 @@ export function PayoutsList({ caregiver, userId }: PayoutsListProps) {
 }
 
 function PayoutRow({ payout }: { payout: Payout }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const chip = chips[payout.status];
+  const amount = formatPaise(payout.amount, language);
   return (
-    <article aria-label={`Payout of ${formatPaise(payout.amount)}`}>
+    <article aria-label={t('dashboard.payouts.payoutOf', { amount })}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold text-slate-900 tabular-nums">{formatPaise(payout.amount)}</p>
-        <StatusBadge tone={chip.tone}>{chip.label}</StatusBadge>
+        <p className="font-semibold text-slate-900 tabular-nums">{amount}</p>
+        <StatusBadge tone={chip.tone}>{t(`dashboard.payouts.status.${chip.label}`)}</StatusBadge>
       </div>
       <p className="text-sm break-words text-slate-600">
-        {[indiaDateLabel(payout.createdAt), payout.destinationLabel].filter(Boolean).join(' · ')}
+        {[indiaDateLabel(payout.createdAt, language), payout.destinationLabel]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       {payout.status === 'PROCESSED' && payout.reference ? (
-        <p className="text-sm text-slate-600">Bank reference {payout.reference}</p>
+        <p className="text-sm text-slate-600">
+          {t('dashboard.payouts.reference', { reference: payout.reference })}
+        </p>
       ) : null}
       {payout.status === 'FAILED' || payout.status === 'REVERSED' ? (
         <p className="mt-1 text-sm text-red-800">
           {payout.failureReason ? `${payout.failureReason}. ` : ''}
-          The money is back in Available to withdraw.
+          {t('dashboard.payouts.backInAvailable')}
         </p>
       ) : null}
     </article>

@@ -1,5 +1,7 @@
 import { formatPaise, type Earnings, type PayoutDestination, type SellerKind } from '@care/shared';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../../lib/i18n';
 import { useIdempotencyKey } from '../../../../lib/idempotency';
 import { PayoutDestinationCard } from './PayoutDestinationCard';
 import { PayoutsList } from './PayoutsList';
@@ -13,6 +15,8 @@ interface PayoutsPanelProps {
 
 /** Where the money goes, asking for it, and how each payout is getting on. */
 export function PayoutsPanel({ caregiver, userId, earnings }: PayoutsPanelProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const headingId = useId();
   const idempotency = useIdempotencyKey();
   const [requested, setRequested] = useState<number | null>(null);
@@ -27,7 +31,7 @@ export function PayoutsPanel({ caregiver, userId, earnings }: PayoutsPanelProps)
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
     >
       <h3 id={headingId} className="font-semibold text-slate-900">
-        Payouts
+        {t('dashboard.payouts.title')}
       </h3>
       <PayoutDestinationCard
         caregiver={caregiver}
@@ -36,12 +40,10 @@ export function PayoutsPanel({ caregiver, userId, earnings }: PayoutsPanelProps)
         onSaved={setSaved}
       />
       {!destination ? (
-        <p className="text-sm text-slate-700">
-          Save your bank account or UPI id to request a payout.
-        </p>
+        <p className="text-sm text-slate-700">{t('dashboard.payouts.noDestination')}</p>
       ) : available < minimumPayout ? (
         <p className="text-sm text-slate-700">
-          You can request a payout once at least {formatPaise(minimumPayout)} is available.
+          {t('dashboard.payouts.belowMinimum', { amount: formatPaise(minimumPayout, language) })}
         </p>
       ) : (
         <RequestPayoutForm
@@ -54,7 +56,7 @@ export function PayoutsPanel({ caregiver, userId, earnings }: PayoutsPanelProps)
       )}
       {requested !== null ? (
         <p role="status" className="text-sm text-green-800">
-          Payout of {formatPaise(requested)} requested. Its progress shows below.
+          {t('dashboard.payouts.requested', { amount: formatPaise(requested, language) })}
         </p>
       ) : null}
       <PayoutsList caregiver={caregiver} userId={userId} />

@@ -2,13 +2,15 @@ import { formatPaise, requestPayoutBodySchema, type SellerKind } from '@care/sha
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { InlineAlert } from '../../../../components/ui/InlineAlert';
 import { TextField } from '../../../../components/ui/TextField';
 import { amountDefault, amountFormSchema, type AmountFormValues } from '../../../../lib/amountForm';
-import { userErrorMessage } from '../../../../lib/errorMessage';
+import { useLanguage } from '../../../../lib/i18n';
 import { outcomeUnknown, type useIdempotencyKey } from '../../../../lib/idempotency';
 import { useRequestPayout } from '../../../../lib/queries/earnings';
+import { errorText } from '../../lib/text';
 
 interface RequestPayoutFormProps {
   caregiver: SellerKind;
@@ -33,15 +35,21 @@ export function RequestPayoutForm({
   idempotency,
   onRequested,
 }: RequestPayoutFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const request = useRequestPayout(caregiver);
   const schema = useMemo(
     () =>
       amountFormSchema(requestPayoutBodySchema, (paise) => {
-        if (paise < minimum) return `The least you can pay out at once is ${formatPaise(minimum)}`;
-        if (paise > available) return `You can pay out at most ${formatPaise(available)}`;
+        if (paise < minimum) {
+          return t('dashboard.request.least', { amount: formatPaise(minimum, language) });
+        }
+        if (paise > available) {
+          return t('dashboard.request.most', { amount: formatPaise(available, language) });
+        }
         return null;
       }),
-    [available, minimum],
+    [available, minimum, t, language],
   );
   const {
     register,
@@ -67,8 +75,8 @@ export function RequestPayoutForm({
       idempotency.settle(error);
       setError('root', {
         message: outcomeUnknown(error)
-          ? `${userErrorMessage(error)} Press Request payout again: you will not be paid twice.`
-          : userErrorMessage(error),
+          ? t('dashboard.request.pressAgain', { error: errorText(error, t) })
+          : errorText(error, t),
       });
     }
   });
@@ -76,24 +84,27 @@ export function RequestPayoutForm({
   return (
     <form
       noValidate
-      aria-label="Request payout"
+      aria-label={t('dashboard.request.formLabel')}
       onSubmit={(event) => void submit(event)}
       className="rounded-xl border border-slate-200 p-4"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
-          label="Amount (₹)"
+          label={t('dashboard.request.amount')}
           type="number"
           inputMode="decimal"
           step="0.01"
           min={0}
           className="sm:w-56"
-          hint={`Available ${formatPaise(available)}. At least ${formatPaise(minimum)}.`}
+          hint={t('dashboard.request.hint', {
+            available: formatPaise(available, language),
+            minimum: formatPaise(minimum, language),
+          })}
           error={errors.amount?.message}
           {...register('amount', { valueAsNumber: true })}
         />
         <Button type="submit" className="sm:mt-7" disabled={isSubmitting}>
-          {isSubmitting ? 'Requesting...' : 'Request payout'}
+          {isSubmitting ? t('dashboard.request.requesting') : t('dashboard.request.submit')}
         </Button>
       </div>
       <InlineAlert message={errors.root?.message} />
