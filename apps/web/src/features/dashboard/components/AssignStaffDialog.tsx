@@ -2,14 +2,17 @@ import { assignStaffFieldsSchema, type SellerBooking } from '@care/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { TextField } from '../../../components/ui/TextField';
-import { serverFieldErrors, userErrorMessage } from '../../../lib/errorMessage';
+import { serverFieldErrors } from '../../../lib/errorMessage';
+import { useLanguage } from '../../../lib/i18n';
 import { useAssignStaff } from '../api/bookings';
+import { dashboardFieldError, errorText } from '../lib/text';
 import { photoProblem } from './PhotoCard';
 import { bookingSummary } from './SellerBookingCard';
 
@@ -26,12 +29,14 @@ interface AssignStaffDialogProps {
  * booking, and gets a message, so they know who they are opening the door to.
  */
 export function AssignStaffDialog({ booking, onClose }: AssignStaffDialogProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <Dialog
       open={booking !== null}
       onClose={onClose}
-      title={booking?.staff ? 'Change who is going' : 'Who is going?'}
-      description={booking ? bookingSummary(booking) : undefined}
+      title={booking?.staff ? t('dashboard.staff.titleChange') : t('dashboard.staff.titleAssign')}
+      description={booking ? bookingSummary(booking, t, language) : undefined}
     >
       {booking ? <StaffForm booking={booking} onDone={onClose} /> : null}
     </Dialog>
@@ -39,6 +44,7 @@ export function AssignStaffDialog({ booking, onClose }: AssignStaffDialogProps) 
 }
 
 function StaffForm({ booking, onDone }: { booking: SellerBooking; onDone: () => void }) {
+  const { t } = useTranslation();
   const assign = useAssignStaff();
   const [photo, setPhoto] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,13 +62,13 @@ function StaffForm({ booking, onDone }: { booking: SellerBooking; onDone: () => 
     setProblem(null);
     try {
       const envelope = await assign.mutateAsync({ bookingId: booking.id, name, phone, photo });
-      toast.success(envelope.message ?? 'Staff assigned');
+      toast.success(envelope.message ?? t('dashboard.staff.done'));
       onDone();
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields.name) setError('name', { message: fields.name });
       if (fields.phone) setError('phone', { message: fields.phone });
-      setProblem(fields.name || fields.phone ? null : userErrorMessage(error));
+      setProblem(fields.name || fields.phone ? null : errorText(error, t));
     }
   });
 
@@ -70,33 +76,33 @@ function StaffForm({ booking, onDone }: { booking: SellerBooking; onDone: () => 
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={assign.isPending}>
       <div className="grid gap-4">
         <TextField
-          label="Name"
+          label={t('dashboard.staff.name')}
           autoComplete="off"
-          error={errors.name?.message}
+          error={dashboardFieldError(errors.name?.message, t)}
           {...register('name')}
         />
         <TextField
-          label="Phone"
+          label={t('dashboard.staff.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="off"
-          hint="The family may call this number."
-          error={errors.phone?.message}
+          hint={t('dashboard.staff.phoneHint')}
+          error={dashboardFieldError(errors.phone?.message, t)}
           {...register('phone')}
         />
         <TextField
-          label="Photo"
+          label={t('dashboard.staff.photo')}
           type="file"
           optional
           accept="image/jpeg,image/png,image/webp"
           hint={
             booking.staff?.photo && !photo
-              ? 'Leave empty to keep the current photo for the same person.'
-              : 'A clear photo of their face: JPEG, PNG or WebP, up to 5 MB.'
+              ? t('dashboard.staff.keepPhoto')
+              : t('dashboard.staff.photoHint')
           }
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null;
-            const found = file ? photoProblem(file) : null;
+            const found = file ? photoProblem(file, t) : null;
             setProblem(found);
             setPhoto(found ? null : file);
             if (found) event.target.value = '';
@@ -106,10 +112,10 @@ function StaffForm({ booking, onDone }: { booking: SellerBooking; onDone: () => 
       <InlineAlert message={problem} />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={assign.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={assign.isPending}>
-          {assign.isPending ? 'Saving...' : 'Tell the family'}
+          {assign.isPending ? t('dashboard.common.saving') : t('dashboard.staff.submit')}
         </Button>
       </div>
     </form>

@@ -1,38 +1,18 @@
 import { bookingCodeBodySchema, type SellerBooking, type SellerKind } from '@care/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { TextField } from '../../../components/ui/TextField';
-import { userErrorMessage } from '../../../lib/errorMessage';
+import { useLanguage } from '../../../lib/i18n';
 import { useBookingAction } from '../api/bookings';
-import { formatDateRange } from './SellerBookingCard';
+import { dashboardFieldError, errorText } from '../lib/text';
+import { bookingSummary } from './SellerBookingCard';
 
 export type CodeStep = 'start' | 'complete';
-
-const copy: Record<
-  CodeStep,
-  { title: string; label: string; hint: string; submit: string; busy: string; done: string }
-> = {
-  start: {
-    title: 'Start visit',
-    label: 'Start code',
-    hint: 'Ask the family for the 6-digit start code from their CareConnect bookings.',
-    submit: 'Start visit',
-    busy: 'Starting...',
-    done: 'Visit started',
-  },
-  complete: {
-    title: 'Complete care',
-    label: 'End code',
-    hint: 'When the care is done, ask the family for the 6-digit end code.',
-    submit: 'Complete care',
-    busy: 'Completing...',
-    done: 'Care completed',
-  },
-};
 
 interface BookingCodeDialogProps {
   caregiver: SellerKind;
@@ -46,6 +26,8 @@ interface BookingCodeDialogProps {
  * (complete). One numeric field: phones show the number pad and can paste a code.
  */
 export function BookingCodeDialog({ caregiver, target, onClose }: BookingCodeDialogProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const action = useBookingAction(caregiver);
   // Not while the code is being checked: the answer decides what the dialog says next.
   const close = () => {
@@ -55,12 +37,8 @@ export function BookingCodeDialog({ caregiver, target, onClose }: BookingCodeDia
     <Dialog
       open={target !== null}
       onClose={close}
-      title={target ? copy[target.step].title : ''}
-      description={
-        target
-          ? `${target.booking.serviceName} for ${target.booking.patient.name}, ${formatDateRange(target.booking)}.`
-          : undefined
-      }
+      title={target ? t(`dashboard.code.${target.step}.title`) : ''}
+      description={target ? bookingSummary(target.booking, t, language) : undefined}
     >
       {target ? (
         <CodeForm action={action} booking={target.booking} step={target.step} onClose={onClose} />
@@ -79,7 +57,7 @@ interface CodeFormProps {
 }
 
 function CodeForm({ action, booking, step, onClose }: CodeFormProps) {
-  const text = copy[step];
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -93,19 +71,19 @@ function CodeForm({ action, booking, step, onClose }: CodeFormProps) {
   const submit = handleSubmit(async ({ code }) => {
     try {
       const envelope = await action.mutateAsync({ action: step, bookingId: booking.id, code });
-      toast.success(envelope.message ?? text.done);
+      toast.success(envelope.message ?? t(`dashboard.code.${step}.done`));
       onClose();
     } catch (caught) {
       // Wrong code, too early, too many tries: the server says which, next to the field.
-      setError('code', { message: userErrorMessage(caught) }, { shouldFocus: true });
+      setError('code', { message: errorText(caught, t) }, { shouldFocus: true });
     }
   });
 
   return (
     <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
       <TextField
-        label={text.label}
-        hint={text.hint}
+        label={t(`dashboard.code.${step}.label`)}
+        hint={t(`dashboard.code.${step}.hint`)}
         inputMode="numeric"
         autoComplete="one-time-code"
         enterKeyHint="done"
@@ -113,15 +91,15 @@ function CodeForm({ action, booking, step, onClose }: CodeFormProps) {
         pattern="[0-9]*"
         spellCheck={false}
         className="[&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.3em]"
-        error={errors.code?.message}
+        error={dashboardFieldError(errors.code?.message, t)}
         {...register('code')}
       />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? text.busy : text.submit}
+          {isSubmitting ? t(`dashboard.code.${step}.busy`) : t(`dashboard.code.${step}.submit`)}
         </Button>
       </div>
     </form>

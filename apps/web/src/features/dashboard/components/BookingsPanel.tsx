@@ -6,12 +6,14 @@ import {
   type SellerKind,
 } from '@care/shared';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/Button';
 import { Pagination } from '../../../components/ui/Pagination';
-import { userErrorMessage } from '../../../lib/errorMessage';
+import { useLanguage } from '../../../lib/i18n';
 import { useBookingAction, useSellerBookings } from '../api/bookings';
 import { useDashboardParams } from '../hooks/useDashboardParams';
+import { errorText } from '../lib/text';
 import { dashboardViews, pastViews, tabOf, type DashboardView } from '../lib/views';
 import { AssignStaffDialog } from './AssignStaffDialog';
 import { BookingCodeDialog, type CodeStep } from './BookingCodeDialog';
@@ -28,6 +30,8 @@ const SKELETON_CARDS = 3;
  * codes, by status tab and page (both kept in the address), with the dialogs each action opens.
  */
 export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; userId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { view, page, setView, setPage } = useDashboardParams();
   const { status, empty } = dashboardViews[view];
   const bookings = useSellerBookings(caregiver, userId, {
@@ -50,8 +54,9 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
     accept.mutate(
       { action: 'accept', bookingId: booking.id },
       {
-        onSuccess: (envelope) => toast.success(envelope.message ?? 'Booking accepted'),
-        onError: (error) => toast.error(userErrorMessage(error)),
+        onSuccess: (envelope) =>
+          toast.success(envelope.message ?? t('dashboard.bookings.accepted')),
+        onError: (error) => toast.error(errorText(error, t)),
       },
     );
   };
@@ -74,7 +79,7 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
               disabled={accepting}
               onClick={() => acceptBooking(booking)}
             >
-              {accepting ? 'Accepting...' : 'Accept'}
+              {accepting ? t('dashboard.bookings.accepting') : t('dashboard.bookings.accept')}
             </Button>
           );
         case 'decline':
@@ -86,7 +91,7 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
               disabled={accepting}
               onClick={() => setDeclining(booking)}
             >
-              Decline
+              {t('dashboard.bookings.decline')}
             </Button>
           );
         case 'cancel':
@@ -97,7 +102,7 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
               className={`${grow} border-red-200 text-red-800 hover:bg-red-50`}
               onClick={() => setCancelling(booking)}
             >
-              Cancel booking
+              {t('dashboard.bookings.cancel')}
             </Button>
           );
         case 'start':
@@ -105,7 +110,9 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
           if (booking.startDate > todayInIndia()) {
             return (
               <p key={action} className="text-sm text-slate-600">
-                Start the visit on {formatCareDate(booking.startDate)}, when you arrive.
+                {t('dashboard.bookings.startOn', {
+                  date: formatCareDate(booking.startDate, language),
+                })}
               </p>
             );
           }
@@ -115,7 +122,7 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
               className={grow}
               onClick={() => setCodeTarget({ booking, step: 'start' })}
             >
-              Start visit
+              {t('dashboard.bookings.startVisit')}
             </Button>
           );
         case 'complete':
@@ -125,7 +132,7 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
               className={grow}
               onClick={() => setCodeTarget({ booking, step: 'complete' })}
             >
-              Complete
+              {t('dashboard.bookings.complete')}
             </Button>
           );
         default:
@@ -141,7 +148,9 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
           className="flex-1 sm:flex-none"
           onClick={() => setStaffing(booking)}
         >
-          {booking.staff ? 'Change staff' : 'Assign staff'}
+          {booking.staff
+            ? t('dashboard.bookings.changeStaff')
+            : t('dashboard.bookings.assignStaff')}
         </Button>,
       );
     }
@@ -176,9 +185,9 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
           </ul>
         ) : bookings.isError ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5">
-            <p className="font-semibold text-red-800">We could not load your bookings.</p>
+            <p className="font-semibold text-red-800">{t('dashboard.bookings.loadError')}</p>
             <p className="mt-1 text-sm text-red-800">
-              {userErrorMessage(bookings.error, 'Please check your connection and try again.')}
+              {errorText(bookings.error, t, t('dashboard.bookings.checkConnection'))}
             </p>
             <Button
               variant="secondary"
@@ -186,18 +195,18 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
               disabled={bookings.isFetching}
               onClick={() => void bookings.refetch()}
             >
-              {bookings.isFetching ? 'Retrying...' : 'Retry'}
+              {bookings.isFetching ? t('dashboard.bookings.retrying') : t('dashboard.common.retry')}
             </Button>
           </div>
         ) : !data || data.bookings.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-            <p className="font-semibold text-slate-900">{empty}</p>
+            <p className="font-semibold text-slate-900">{t(`dashboard.empty.${empty}`)}</p>
           </div>
         ) : (
           <>
             <ul
               className={`space-y-4 transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
-              aria-label="Bookings"
+              aria-label={t('dashboard.sections.bookings')}
             >
               {data.bookings.map((booking) => (
                 <li key={booking.id}>
@@ -208,7 +217,7 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
             {data.pagination.totalPages > 1 ? (
               <div className="mt-6">
                 <Pagination
-                  label="Bookings pages"
+                  label={t('dashboard.bookings.pages')}
                   page={data.pagination.page}
                   totalPages={data.pagination.totalPages}
                   onPageChange={goToPage}
@@ -247,8 +256,9 @@ function PastFilter({
   view: DashboardView;
   onChange: (view: DashboardView) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <div role="group" aria-label="Past bookings" className="mb-4 flex flex-wrap gap-2">
+    <div role="group" aria-label={t('dashboard.past.label')} className="mb-4 flex flex-wrap gap-2">
       {pastViews.map((option) => {
         const pressed = option.view === view;
         return (
@@ -265,7 +275,7 @@ function PastFilter({
                 : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
             }`}
           >
-            {option.label}
+            {t(`dashboard.past.${option.label}`)}
           </button>
         );
       })}

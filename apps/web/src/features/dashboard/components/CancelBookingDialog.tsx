@@ -7,14 +7,16 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { userErrorMessage } from '../../../lib/errorMessage';
+import { useLanguage } from '../../../lib/i18n';
 import { useBookingAction } from '../api/bookings';
+import { dashboardFieldError, errorText } from '../lib/text';
 import { bookingSummary } from './SellerBookingCard';
 
 type CancelForm = z.input<typeof sellerCancelBodySchema>;
@@ -31,6 +33,8 @@ interface CancelBookingDialogProps {
  * refund is said plainly, and the caregiver is warned it stays on their record.
  */
 export function CancelBookingDialog({ caregiver, booking, onClose }: CancelBookingDialogProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const cancel = useBookingAction(caregiver);
   const [error, setError] = useState<string | null>(null);
   const {
@@ -59,11 +63,11 @@ export function CancelBookingDialog({ caregiver, booking, onClose }: CancelBooki
         bookingId: booking.id,
         reason,
       });
-      toast.success(envelope.message ?? 'Booking cancelled');
+      toast.success(envelope.message ?? t('dashboard.cancel.done'));
       reset();
       onClose();
     } catch (caught) {
-      setError(userErrorMessage(caught));
+      setError(errorText(caught, t));
     }
   });
 
@@ -71,33 +75,33 @@ export function CancelBookingDialog({ caregiver, booking, onClose }: CancelBooki
     <Dialog
       open={booking !== null}
       onClose={close}
-      title="Cancel this booking?"
-      description={booking ? bookingSummary(booking) : undefined}
+      title={t('dashboard.cancel.title')}
+      description={booking ? bookingSummary(booking, t, language) : undefined}
     >
       <form noValidate onSubmit={(event) => void confirm(event)}>
-        <p className="text-slate-700">
-          The family gets all {booking ? formatPaise(booking.totalAmount) : 'their money'} back in
-          their CareConnect wallet at once, and a message with your reason. Cancelled bookings are
-          counted on your record.
-        </p>
+        {booking ? (
+          <p className="text-slate-700">
+            {t('dashboard.cancel.body', { amount: formatPaise(booking.totalAmount, language) })}
+          </p>
+        ) : null}
         <TextAreaField
-          label="Why are you cancelling?"
+          label={t('dashboard.cancel.reason')}
           className="mt-4"
-          hint="The family will read this."
-          error={errors.reason?.message}
+          hint={t('dashboard.cancel.reasonHint')}
+          error={dashboardFieldError(errors.reason?.message, t)}
           {...register('reason')}
         />
         <InlineAlert message={error} />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={close} disabled={cancel.isPending}>
-            Keep booking
+            {t('dashboard.common.keepBooking')}
           </Button>
           <Button
             type="submit"
             disabled={cancel.isPending}
             className="bg-red-700 hover:bg-red-800 disabled:hover:bg-red-700"
           >
-            {cancel.isPending ? 'Cancelling...' : 'Cancel booking'}
+            {cancel.isPending ? t('dashboard.cancel.cancelling') : t('dashboard.cancel.confirm')}
           </Button>
         </div>
       </form>

@@ -1,10 +1,12 @@
 import type { SellerBooking, SellerKind } from '@care/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { userErrorMessage } from '../../../lib/errorMessage';
+import { useLanguage } from '../../../lib/i18n';
 import { useBookingAction } from '../api/bookings';
+import { errorText } from '../lib/text';
 import { bookingSummary } from './SellerBookingCard';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 
@@ -17,6 +19,8 @@ interface DeclineBookingDialogProps {
 
 /** Declining cannot be undone and refunds the family, so it is confirmed first. */
 export function DeclineBookingDialog({ caregiver, booking, onClose }: DeclineBookingDialogProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const decline = useBookingAction(caregiver);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,10 +35,10 @@ export function DeclineBookingDialog({ caregiver, booking, onClose }: DeclineBoo
     setError(null);
     try {
       const envelope = await decline.mutateAsync({ action: 'decline', bookingId: booking.id });
-      toast.success(envelope.message ?? 'Booking declined');
+      toast.success(envelope.message ?? t('dashboard.decline.done'));
       onClose();
     } catch (caught) {
-      setError(userErrorMessage(caught));
+      setError(errorText(caught, t));
     }
   };
 
@@ -42,24 +46,21 @@ export function DeclineBookingDialog({ caregiver, booking, onClose }: DeclineBoo
     <Dialog
       open={booking !== null}
       onClose={close}
-      title="Decline this booking?"
-      description={booking ? bookingSummary(booking) : undefined}
+      title={t('dashboard.decline.title')}
+      description={booking ? bookingSummary(booking, t, language) : undefined}
     >
-      <p className="text-slate-700">
-        The family will get a full refund to their CareConnect wallet at once, and can book someone
-        else. This cannot be undone.
-      </p>
+      <p className="text-slate-700">{t('dashboard.decline.body')}</p>
       <InlineAlert message={error} />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={close} disabled={decline.isPending}>
-          Keep booking
+          {t('dashboard.common.keepBooking')}
         </Button>
         <Button
           onClick={() => void confirm()}
           disabled={decline.isPending}
           className="bg-red-700 hover:bg-red-800 disabled:hover:bg-red-700"
         >
-          {decline.isPending ? 'Declining...' : 'Decline booking'}
+          {decline.isPending ? t('dashboard.decline.declining') : t('dashboard.decline.confirm')}
         </Button>
       </div>
     </Dialog>

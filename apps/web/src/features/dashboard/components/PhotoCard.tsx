@@ -1,10 +1,12 @@
 import { profilePhotoRules, type SellerKind } from '@care/shared';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Avatar } from '../../../components/ui/Avatar';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
-import { userErrorMessage } from '../../../lib/errorMessage';
 import { useUploadPhoto } from '../api/profile';
+import { errorText } from '../lib/text';
 
 interface PhotoCardProps {
   caregiver: SellerKind;
@@ -16,12 +18,15 @@ interface PhotoCardProps {
 const MB = 1024 * 1024;
 
 /** A first check on the phone, so nobody waits for a 5 MB upload to be refused. */
-export function photoProblem(file: File): string | null {
+export function photoProblem(file: File, t: TFunction): string | null {
   if (!(profilePhotoRules.mimeTypes as readonly string[]).includes(file.type)) {
-    return 'Choose a JPEG, PNG or WebP image';
+    return t('dashboard.photo.wrongType');
   }
   if (file.size > profilePhotoRules.maxBytes) {
-    return `This image is ${(file.size / MB).toFixed(1)} MB. Choose one of ${profilePhotoRules.maxBytes / MB} MB or less.`;
+    return t('dashboard.photo.tooBig', {
+      size: (file.size / MB).toFixed(1),
+      max: profilePhotoRules.maxBytes / MB,
+    });
   }
   return null;
 }
@@ -31,40 +36,39 @@ export function photoProblem(file: File): string | null {
  * one, and the phone's picker (camera or gallery) to change it. It uploads as soon as chosen.
  */
 export function PhotoCard({ caregiver, name, src }: PhotoCardProps) {
+  const { t } = useTranslation();
   const inputId = useId();
   const upload = useUploadPhoto(caregiver);
   const [problem, setProblem] = useState<string | null>(null);
-  const noun = caregiver === 'Company' ? 'logo' : 'photo';
+  const company = caregiver === 'Company';
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    const found = photoProblem(file);
+    const found = photoProblem(file, t);
     setProblem(found);
     if (found) return;
     upload.mutate(file, {
-      onSuccess: (envelope) => toast.success(envelope.message ?? 'Saved'),
-      onError: (error) => setProblem(userErrorMessage(error)),
+      onSuccess: (envelope) => toast.success(envelope.message ?? t('dashboard.common.saved')),
+      onError: (error) => setProblem(errorText(error, t)),
     });
   };
 
   return (
     <section
-      aria-label={caregiver === 'Company' ? 'Logo' : 'Photo'}
+      aria-label={company ? t('dashboard.photo.logo') : t('dashboard.photo.photo')}
       className="flex flex-wrap items-center gap-5 rounded-2xl border border-slate-200 bg-white p-5"
     >
       <Avatar
         name={name}
         src={src}
         size="profile"
-        shape={caregiver === 'Company' ? 'rounded' : 'circle'}
+        shape={company ? 'rounded' : 'circle'}
         className="size-24 text-3xl"
       />
       <div className="min-w-0 flex-1">
         <p className="text-sm text-slate-700">
-          {caregiver === 'Company'
-            ? 'Your logo shows on your listing and profile.'
-            : 'A clear, friendly photo of your face helps families choose you.'}{' '}
-          JPEG, PNG or WebP, up to 5 MB.
+          {company ? t('dashboard.photo.introLogo') : t('dashboard.photo.introPhoto')}{' '}
+          {t('dashboard.photo.formats')}
         </p>
         <input
           id={inputId}
@@ -82,7 +86,11 @@ export function PhotoCard({ caregiver, name, src }: PhotoCardProps) {
           htmlFor={inputId}
           className="mt-3 inline-flex min-h-11 cursor-pointer items-center rounded-xl border border-slate-300 bg-white px-4 font-semibold text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-brand-50"
         >
-          {upload.isPending ? 'Uploading...' : src ? `Change ${noun}` : `Add a ${noun}`}
+          {upload.isPending
+            ? t('dashboard.photo.uploading')
+            : src
+              ? t(company ? 'dashboard.photo.changeLogo' : 'dashboard.photo.changePhoto')
+              : t(company ? 'dashboard.photo.addLogo' : 'dashboard.photo.addPhoto')}
         </label>
         <InlineAlert message={problem} className="mt-3" />
       </div>

@@ -3,12 +3,17 @@ import {
   careRecipientLabel,
   formatCalendarDate,
   formatPaise,
+  type Language,
   type SellerBooking,
 } from '@care/shared';
+import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { genderLabel, relationLabel } from '../../../components/familyLabels';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
-import { statusLabels, statusTones } from '../lib/views';
+import { useLanguage } from '../../../lib/i18n';
+import { statusLabel, statusTones } from '../lib/views';
 import { StaffContact } from '../../../components/bookings/StaffContact';
 import { PhoneLink } from '../../../components/ui/PhoneLink';
 
@@ -25,22 +30,33 @@ interface SellerBookingCardProps {
   actions?: ReactNode;
 }
 
-export function formatDateRange(booking: Pick<SellerBooking, 'startDate' | 'endDate'>): string {
-  const start = formatCalendarDate(booking.startDate) ?? booking.startDate;
-  const end = formatCalendarDate(booking.endDate) ?? booking.endDate;
-  return start === end ? start : `${start} – ${end}`;
+/** "3 Dec 2026 – 5 Dec 2026" (Hindi: "3 दिसंबर 2026 से 5 दिसंबर 2026 तक"), one date for one day. */
+export function formatDateRange(
+  booking: Pick<SellerBooking, 'startDate' | 'endDate'>,
+  t: TFunction,
+  language: Language,
+): string {
+  const start = formatCalendarDate(booking.startDate, language) ?? booking.startDate;
+  const end = formatCalendarDate(booking.endDate, language) ?? booking.endDate;
+  return start === end ? start : t('dashboard.card.dates', { start, end });
 }
 
 /** "Elder Companion for Lakshmi Iyer, 3 Dec 2026 – 5 Dec 2026.": which booking a dialog is about. */
-export function bookingSummary(booking: SellerBooking): string {
-  return `${booking.serviceName} for ${booking.patient.name}, ${formatDateRange(booking)}.`;
+export function bookingSummary(booking: SellerBooking, t: TFunction, language: Language): string {
+  return t('dashboard.card.summary', {
+    service: booking.serviceName,
+    name: booking.patient.name,
+    dates: formatDateRange(booking, t, language),
+  });
 }
 
-const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
-
-/** "Female · 72 yrs · Mother": only the parts the family filled in. */
-function patientSummary(patient: SellerBooking['patient']): string {
-  return [patient.gender, patient.age === null ? null : `${patient.age} yrs`, patient.relation]
+/** "Female · 72 yrs · Mother": only the parts the family filled in, in the reader's language. */
+function patientSummary(patient: SellerBooking['patient'], t: TFunction): string {
+  return [
+    patient.gender ? genderLabel(patient.gender, t) : null,
+    patient.age === null ? null : t('dashboard.card.age', { age: patient.age }),
+    patient.relation ? relationLabel(patient.relation, t) : null,
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -59,9 +75,11 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  * can be done next. The family's contact details arrive only once the caregiver accepts.
  */
 export function SellerBookingCard({ booking, actions }: SellerBookingCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const headingId = useId();
   const { patient, customer } = booking;
-  const summary = patientSummary(patient);
+  const summary = patientSummary(patient, t);
 
   return (
     <article
@@ -74,40 +92,48 @@ export function SellerBookingCard({ booking, actions }: SellerBookingCardProps) 
             {booking.serviceName}
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
-            {formatDateRange(booking)}
+            {formatDateRange(booking, t, language)}
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, </span>
-            {daysText(booking.days)}
+            {t('booking.days', { count: booking.days })}
           </p>
         </div>
-        <StatusBadge tone={statusTones[booking.status]}>{statusLabels[booking.status]}</StatusBadge>
+        <StatusBadge tone={statusTones[booking.status]}>
+          {statusLabel(booking.status, t)}
+        </StatusBadge>
       </div>
 
       <dl className="mt-4 grid gap-x-4 gap-y-3 text-sm sm:grid-cols-2">
-        <Detail label={recipientLabel(booking)}>
+        <Detail
+          label={
+            recipientLabel(booking) === 'Child'
+              ? t('dashboard.card.child')
+              : t('dashboard.card.patient')
+          }
+        >
           <span className="font-medium">{patient.name}</span>
           {summary ? <span className="block text-slate-600">{summary}</span> : null}
           {patient.note ? (
             <span className="mt-1 block text-slate-600 italic">“{patient.note}”</span>
           ) : null}
         </Detail>
-        <Detail label="Family">
+        <Detail label={t('dashboard.card.family')}>
           {customer.name ? <span className="block font-medium">{customer.name}</span> : null}
           {customer.mobile ? <PhoneLink mobile={customer.mobile} /> : null}
           {customer.address ? (
             <span className="block whitespace-pre-line text-slate-700">{customer.address}</span>
           ) : null}
           {customer.pincode ? (
-            <span className="block text-slate-700">PIN code {customer.pincode}</span>
+            <span className="block text-slate-700">
+              {t('dashboard.card.pincode', { pincode: customer.pincode })}
+            </span>
           ) : null}
           {!customer.mobile && booking.status === 'PENDING' ? (
-            <span className="mt-1 block text-slate-500">
-              Name, phone and address are shared once you accept.
-            </span>
+            <span className="mt-1 block text-slate-500">{t('dashboard.card.sharedOnAccept')}</span>
           ) : null}
         </Detail>
         {booking.staff ? (
-          <Detail label="Your staff on this booking">
+          <Detail label={t('dashboard.card.yourStaff')}>
             <StaffContact staff={booking.staff} />
           </Detail>
         ) : null}
@@ -115,11 +141,17 @@ export function SellerBookingCard({ booking, actions }: SellerBookingCardProps) 
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="text-sm text-slate-600">
-          Total{' '}
-          <span className="text-base font-semibold text-slate-900 tabular-nums">
-            {formatPaise(booking.totalAmount)}
-          </span>
-          <span className="text-slate-500"> ({formatPaise(booking.pricePerDay)}/day)</span>
+          <Trans
+            i18nKey="dashboard.card.total"
+            values={{
+              total: formatPaise(booking.totalAmount, language),
+              price: formatPaise(booking.pricePerDay, language),
+            }}
+            components={{
+              amount: <span className="text-base font-semibold text-slate-900 tabular-nums" />,
+              perDay: <span className="text-slate-500" />,
+            }}
+          />
         </p>
         {actions ? <div className="flex w-full flex-wrap gap-2 sm:w-auto">{actions}</div> : null}
       </div>

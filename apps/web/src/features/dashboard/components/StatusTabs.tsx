@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dashboardTabs, tabOf, type DashboardView } from '../lib/views';
 
 interface StatusTabsProps {
@@ -15,6 +16,7 @@ export const tabId = (panelId: string, tab: string) => `${panelId}-tab-${tab}`;
  * are cheap to load), and on a phone the row scrolls sideways instead of wrapping.
  */
 export function StatusTabs({ view, onChange, panelId }: StatusTabsProps) {
+  const { t } = useTranslation();
   const active = tabOf(view);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -45,7 +47,7 @@ export function StatusTabs({ view, onChange, panelId }: StatusTabsProps) {
   return (
     <div
       role="tablist"
-      aria-label="Bookings by status"
+      aria-label={t('dashboard.tabs.label')}
       onKeyDown={onKeyDown}
       className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
     >
@@ -72,7 +74,7 @@ export function StatusTabs({ view, onChange, panelId }: StatusTabsProps) {
                 : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
             }`}
           >
-            {tab.label}
+            {t(`dashboard.tabs.${tab.label}`)}
           </button>
         );
       })}
