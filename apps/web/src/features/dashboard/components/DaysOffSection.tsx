@@ -4,34 +4,43 @@ import {
   todayInIndia,
   type AddDaysOffBody,
   type DayOff,
+  type Language,
   type SellerKind,
 } from '@care/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { TextField } from '../../../components/ui/TextField';
-import { userErrorMessage } from '../../../lib/errorMessage';
+import { useLanguage } from '../../../lib/i18n';
 import { useAddDaysOff, useDaysOff, useDeleteDaysOff } from '../../../lib/queries/sellerBusiness';
+import { dashboardFieldError, errorText } from '../lib/text';
 
 interface DaysOffSectionProps {
   caregiver: SellerKind;
   userId: string;
 }
 
-const rangeText = (d: { startDate: string; endDate: string }) =>
+/** "3 Dec 2026", or "3 Dec 2026 to 5 Dec 2026" (Hindi: "3 दिसंबर 2026 से 5 दिसंबर 2026 तक"). */
+const rangeText = (d: { startDate: string; endDate: string }, t: TFunction, language: Language) =>
   d.startDate === d.endDate
-    ? formatCareDate(d.startDate)
-    : `${formatCareDate(d.startDate)} to ${formatCareDate(d.endDate)}`;
+    ? formatCareDate(d.startDate, language)
+    : t('dashboard.common.range', {
+        start: formatCareDate(d.startDate, language),
+        end: formatCareDate(d.endDate, language),
+      });
 
 /**
  * Days the caregiver cannot work: families cannot book them. Bookings already on those days
  * are listed under each range, for the caregiver to decline or cancel.
  */
 export function DaysOffSection({ caregiver, userId }: DaysOffSectionProps) {
+  const { t } = useTranslation();
   const daysOff = useDaysOff(caregiver, userId);
   const add = useAddDaysOff(caregiver);
   const remove = useDeleteDaysOff(caregiver);
@@ -50,46 +59,51 @@ export function DaysOffSection({ caregiver, userId }: DaysOffSectionProps) {
   const submit = handleSubmit(async (body) => {
     try {
       const envelope = await add.mutateAsync(body);
-      toast.success(envelope.message ?? 'Days off saved');
+      toast.success(envelope.message ?? t('dashboard.daysOff.saved'));
       reset();
     } catch (error) {
-      setError('root', { message: userErrorMessage(error) });
+      setError('root', { message: errorText(error, t) });
     }
   });
 
   return (
     <section aria-labelledby="days-off-heading">
       <h2 id="days-off-heading" className="mb-1 text-xl font-semibold text-slate-900">
-        Days off
+        {t('dashboard.sections.daysOff')}
       </h2>
-      <p className="mb-4 text-slate-700">Families cannot book you on these days.</p>
+      <p className="mb-4 text-slate-700">{t('dashboard.daysOff.lead')}</p>
 
       <form
         noValidate
         onSubmit={(event) => void submit(event)}
         className="rounded-2xl border border-slate-200 bg-white p-5"
-        aria-label="Mark days off"
+        aria-label={t('dashboard.daysOff.formLabel')}
       >
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
-            label="First day off"
+            label={t('dashboard.daysOff.first')}
             type="date"
             min={today}
-            error={errors.startDate?.message}
+            error={dashboardFieldError(errors.startDate?.message, t)}
             {...register('startDate')}
           />
           <TextField
-            label="Last day off"
+            label={t('dashboard.daysOff.last')}
             type="date"
             min={today}
-            error={errors.endDate?.message}
+            error={dashboardFieldError(errors.endDate?.message, t)}
             {...register('endDate')}
           />
-          <TextField label="Note" optional error={errors.note?.message} {...register('note')} />
+          <TextField
+            label={t('dashboard.daysOff.note')}
+            optional
+            error={dashboardFieldError(errors.note?.message, t)}
+            {...register('note')}
+          />
         </div>
         <InlineAlert message={errors.root?.message ?? null} />
         <Button type="submit" className="mt-4" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Mark days off'}
+          {isSubmitting ? t('dashboard.common.saving') : t('dashboard.daysOff.submit')}
         </Button>
       </form>
 
@@ -97,12 +111,12 @@ export function DaysOffSection({ caregiver, userId }: DaysOffSectionProps) {
         <Skeleton className="mt-4 h-16 w-full" />
       ) : daysOff.isError ? (
         <p role="alert" className="mt-4 text-red-800">
-          {userErrorMessage(daysOff.error, 'We could not load your days off.')}
+          {errorText(daysOff.error, t, t('dashboard.daysOff.loadError'))}
         </p>
       ) : daysOff.data.length === 0 ? (
-        <p className="mt-4 text-slate-600">No days off marked.</p>
+        <p className="mt-4 text-slate-600">{t('dashboard.daysOff.none')}</p>
       ) : (
-        <ul className="mt-4 space-y-3" aria-label="Your days off">
+        <ul className="mt-4 space-y-3" aria-label={t('dashboard.daysOff.listLabel')}>
           {daysOff.data.map((dayOff) => (
             <li key={dayOff.id}>
               <DayOffCard
@@ -110,8 +124,9 @@ export function DaysOffSection({ caregiver, userId }: DaysOffSectionProps) {
                 removing={remove.isPending && remove.variables === dayOff.id}
                 onRemove={() =>
                   remove.mutate(dayOff.id, {
-                    onSuccess: (envelope) => toast.success(envelope.message ?? 'Removed'),
-                    onError: (error) => toast.error(userErrorMessage(error)),
+                    onSuccess: (envelope) =>
+                      toast.success(envelope.message ?? t('dashboard.daysOff.removed')),
+                    onError: (error) => toast.error(errorText(error, t)),
                   })
                 }
               />
@@ -132,31 +147,37 @@ function DayOffCard({
   removing: boolean;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <article
-      aria-label={rangeText(dayOff)}
+      aria-label={rangeText(dayOff, t, language)}
       className="rounded-2xl border border-slate-200 bg-white p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <p className="font-semibold text-slate-900">{rangeText(dayOff)}</p>
+          <p className="font-semibold text-slate-900">{rangeText(dayOff, t, language)}</p>
           <p className="text-sm text-slate-600">
-            {dayOff.days} {dayOff.days === 1 ? 'day' : 'days'}
+            {t('booking.days', { count: dayOff.days })}
             {dayOff.note ? ` · ${dayOff.note}` : ''}
           </p>
         </div>
         <Button variant="secondary" disabled={removing} onClick={onRemove}>
-          {removing ? 'Removing...' : 'Remove'}
+          {removing ? t('dashboard.daysOff.removing') : t('dashboard.daysOff.remove')}
         </Button>
       </div>
       {dayOff.clashes.length > 0 ? (
         <div role="note" className="mt-3 rounded-xl bg-yellow-50 p-3 text-sm text-yellow-900">
-          <p className="font-semibold">Bookings on these days: decline or cancel them.</p>
+          <p className="font-semibold">{t('dashboard.daysOff.clashesTitle')}</p>
           <ul className="mt-1 list-disc pl-5">
             {dayOff.clashes.map((clash) => (
               <li key={clash.bookingId}>
-                {clash.serviceName} for {clash.patientName}, {rangeText(clash)} (
-                {clash.status === 'PENDING' ? 'request' : clash.status.toLowerCase()})
+                {t('dashboard.daysOff.clash', {
+                  service: clash.serviceName,
+                  name: clash.patientName,
+                  dates: rangeText(clash, t, language),
+                  status: t(`dashboard.daysOff.clashStatus.${clash.status}`),
+                })}
               </li>
             ))}
           </ul>

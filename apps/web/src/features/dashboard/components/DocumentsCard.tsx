@@ -1,12 +1,17 @@
 import type { SellerKind } from '@care/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { DocumentPickers } from '../../../components/files/DocumentPickers';
 import { Button } from '../../../components/ui/Button';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
-import { serverFieldErrors, userErrorMessage } from '../../../lib/errorMessage';
+import { serverFieldErrors } from '../../../lib/errorMessage';
 import { documentFieldsOf, useSendDocuments } from '../api/profile';
+import { errorText } from '../lib/text';
+
+type DocumentField =
+  keyof (typeof documentFieldsOf)['Provider'] | keyof (typeof documentFieldsOf)['Company'];
 
 interface DocumentsCardProps {
   caregiver: SellerKind;
@@ -19,8 +24,11 @@ interface DocumentsCardProps {
  * and GST certificates), sent again from the dashboard after a refusal or to replace a scan.
  */
 export function DocumentsCard({ caregiver, verified }: DocumentsCardProps) {
-  const labels: Record<string, string> = documentFieldsOf[caregiver];
-  const fields = Object.keys(labels);
+  const { t } = useTranslation();
+  const fields = Object.keys(documentFieldsOf[caregiver]) as DocumentField[];
+  const labels: Record<string, string> = Object.fromEntries(
+    fields.map((field) => [field, t(`dashboard.documents.fields.${field}`)]),
+  );
   const empty = Object.fromEntries(fields.map((field) => [field, null])) as Record<
     string,
     File | null
@@ -43,7 +51,7 @@ export function DocumentsCard({ caregiver, verified }: DocumentsCardProps) {
     setProblem(null);
     send.mutate(files, {
       onSuccess: (envelope) => {
-        toast.success(envelope.message ?? 'Documents sent');
+        toast.success(envelope.message ?? t('dashboard.documents.sent'));
         setFiles(empty);
         setErrors({});
       },
@@ -51,7 +59,7 @@ export function DocumentsCard({ caregiver, verified }: DocumentsCardProps) {
         const byField = serverFieldErrors(error);
         const onPicker = fields.some((field) => byField[field]);
         setErrors(byField);
-        setProblem(onPicker ? null : userErrorMessage(error));
+        setProblem(onPicker ? null : errorText(error, t));
       },
     });
   };
@@ -60,14 +68,12 @@ export function DocumentsCard({ caregiver, verified }: DocumentsCardProps) {
     <section
       ref={card}
       id="documents"
-      aria-label="Documents"
+      aria-label={t('dashboard.documents.title')}
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5"
     >
-      <h2 className="font-semibold text-slate-900">Documents</h2>
+      <h2 className="font-semibold text-slate-900">{t('dashboard.documents.title')}</h2>
       <p className="mt-1 text-sm text-slate-700">
-        {verified
-          ? 'You are verified. Sending new documents starts a new check, and families cannot book you until it is done.'
-          : 'Our team checks these before families can book you. Send a new one if we asked for it.'}
+        {verified ? t('dashboard.documents.verified') : t('dashboard.documents.unverified')}
       </p>
       <form noValidate onSubmit={submit} aria-busy={send.isPending} className="mt-4">
         <div className="grid gap-5 sm:grid-cols-2">
@@ -82,7 +88,7 @@ export function DocumentsCard({ caregiver, verified }: DocumentsCardProps) {
         <InlineAlert message={problem} />
         <div className="mt-5 flex justify-end">
           <Button type="submit" disabled={!chosen || send.isPending} className="w-full sm:w-auto">
-            {send.isPending ? 'Sending...' : 'Send for checking'}
+            {send.isPending ? t('dashboard.documents.sending') : t('dashboard.documents.send')}
           </Button>
         </div>
       </form>

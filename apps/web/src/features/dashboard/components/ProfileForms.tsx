@@ -9,10 +9,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
+import { dashboardFieldError } from '../lib/text';
 
 interface FormProps<P, B> {
   profile: P;
@@ -26,6 +28,7 @@ export function ProviderProfileForm({
   onSave,
   saveError,
 }: FormProps<MyProviderProfile, ProviderProfileEditInput>) {
+  const { t } = useTranslation();
   const form = useForm<ProviderProfileEditInput>({
     resolver: zodResolver(providerProfileEditSchema, undefined, { raw: true }),
     defaultValues: {
@@ -41,39 +44,39 @@ export function ProviderProfileForm({
   return (
     <FormShell form={form} onSave={onSave} saveError={saveError}>
       <TextField
-        label="Name"
+        label={t('dashboard.profileForm.name')}
         autoComplete="name"
-        hint="As on your ID. Changing it means our team checks your documents again."
-        error={errors.name?.message}
+        hint={t('dashboard.profileForm.nameHint')}
+        error={dashboardFieldError(errors.name?.message, t)}
         {...register('name')}
       />
       <TextField
-        label="Certification"
+        label={t('dashboard.profileForm.certification')}
         optional
-        hint="E.g. GNM Nursing, 2014"
-        error={errors.certification?.message}
+        hint={t('dashboard.profileForm.certificationHint')}
+        error={dashboardFieldError(errors.certification?.message, t)}
         {...register('certification')}
       />
       <TextAreaField
-        label="About you"
+        label={t('dashboard.profileForm.aboutYou')}
         optional
         className="sm:col-span-2"
-        hint="Your experience, languages, and the care you are best at."
-        error={errors.about?.message}
+        hint={t('dashboard.profileForm.aboutYouHint')}
+        error={dashboardFieldError(errors.about?.message, t)}
         {...register('about')}
       />
       <TextField
-        label="Address"
+        label={t('dashboard.profileForm.address')}
         autoComplete="street-address"
-        error={errors.address?.message}
+        error={dashboardFieldError(errors.address?.message, t)}
         {...register('address')}
       />
       <TextField
-        label="PIN code"
+        label={t('dashboard.profileForm.pincode')}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
-        error={errors.pincode?.message}
+        error={dashboardFieldError(errors.pincode?.message, t)}
         {...register('pincode')}
       />
     </FormShell>
@@ -86,6 +89,7 @@ export function CompanyProfileForm({
   onSave,
   saveError,
 }: FormProps<MyCompanyProfile, CompanyProfileEditInput>) {
+  const { t } = useTranslation();
   const form = useForm<CompanyProfileEditInput>({
     resolver: zodResolver(companyProfileEditSchema, undefined, { raw: true }),
     defaultValues: {
@@ -102,46 +106,46 @@ export function CompanyProfileForm({
   return (
     <FormShell form={form} onSave={onSave} saveError={saveError}>
       <TextField
-        label="Company name"
+        label={t('dashboard.profileForm.companyName')}
         autoComplete="organization"
-        hint="As registered. Changing it (or the GST) means our team checks again."
-        error={errors.companyName?.message}
+        hint={t('dashboard.profileForm.companyNameHint')}
+        error={dashboardFieldError(errors.companyName?.message, t)}
         {...register('companyName')}
       />
       <TextField
-        label="Email"
+        label={t('dashboard.profileForm.email')}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={dashboardFieldError(errors.email?.message, t)}
         {...register('email')}
       />
       <TextAreaField
-        label="About"
+        label={t('dashboard.profileForm.about')}
         optional
         className="sm:col-span-2"
-        hint="The care you offer, your hours and your area."
-        error={errors.about?.message}
+        hint={t('dashboard.profileForm.aboutHint')}
+        error={dashboardFieldError(errors.about?.message, t)}
         {...register('about')}
       />
       <TextField
-        label="Address"
+        label={t('dashboard.profileForm.address')}
         autoComplete="street-address"
-        error={errors.address?.message}
+        error={dashboardFieldError(errors.address?.message, t)}
         {...register('address')}
       />
       <TextField
-        label="PIN code"
+        label={t('dashboard.profileForm.pincode')}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
-        error={errors.pincode?.message}
+        error={dashboardFieldError(errors.pincode?.message, t)}
         {...register('pincode')}
       />
       <TextField
-        label="GSTIN"
+        label={t('dashboard.profileForm.gstin')}
         optional
         autoCapitalize="characters"
-        error={errors.gst?.message}
+        error={dashboardFieldError(errors.gst?.message, t)}
         {...register('gst')}
       />
     </FormShell>
@@ -159,12 +163,13 @@ function FormShell<V extends FieldValues>({
   saveError: string | null;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const submit = form.handleSubmit(onSave);
   const saving = form.formState.isSubmitting;
   return (
     <form
       noValidate
-      aria-label="Public profile"
+      aria-label={t('dashboard.profileForm.label')}
       aria-busy={saving}
       onSubmit={(event) => void submit(event)}
       className="rounded-2xl border border-slate-200 bg-white p-5"
@@ -173,7 +178,7 @@ function FormShell<V extends FieldValues>({
       <InlineAlert message={saveError} />
       <div className="mt-6 flex justify-end">
         <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-          {saving ? 'Saving...' : 'Save profile'}
+          {saving ? t('dashboard.common.saving') : t('dashboard.profileForm.save')}
         </Button>
       </div>
     </form>

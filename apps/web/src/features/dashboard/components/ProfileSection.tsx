@@ -1,10 +1,11 @@
 import type { SellerKind } from '@care/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { userErrorMessage } from '../../../lib/errorMessage';
 import { useMyProfile, useSaveProfile, type ProfileEdit } from '../api/profile';
+import { errorText } from '../lib/text';
 import { DocumentsCard } from './DocumentsCard';
 import { PhotoCard } from './PhotoCard';
 import { CompanyProfileForm, ProviderProfileForm } from './ProfileForms';
@@ -14,6 +15,7 @@ import { CompanyProfileForm, ProviderProfileForm } from './ProfileForms';
  * the documents the operator checks.
  */
 export function ProfileSection({ caregiver, userId }: { caregiver: SellerKind; userId: string }) {
+  const { t } = useTranslation();
   const profile = useMyProfile(caregiver, userId);
   const save = useSaveProfile();
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -22,9 +24,9 @@ export function ProfileSection({ caregiver, userId }: { caregiver: SellerKind; u
     setSaveError(null);
     try {
       const envelope = await save.mutateAsync(edit);
-      toast.success(envelope.message ?? 'Profile saved');
+      toast.success(envelope.message ?? t('dashboard.profile.saved'));
     } catch (error) {
-      setSaveError(userErrorMessage(error));
+      setSaveError(errorText(error, t));
     }
   };
 
@@ -39,10 +41,10 @@ export function ProfileSection({ caregiver, userId }: { caregiver: SellerKind; u
   if (profile.isError) {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5">
-        <p className="font-semibold text-red-800">We could not load your profile.</p>
-        <p className="mt-1 text-sm text-red-800">{userErrorMessage(profile.error)}</p>
+        <p className="font-semibold text-red-800">{t('dashboard.profile.loadError')}</p>
+        <p className="mt-1 text-sm text-red-800">{errorText(profile.error, t)}</p>
         <Button variant="secondary" className="mt-3" onClick={() => void profile.refetch()}>
-          Retry
+          {t('dashboard.common.retry')}
         </Button>
       </div>
     );
@@ -56,7 +58,7 @@ export function ProfileSection({ caregiver, userId }: { caregiver: SellerKind; u
         <>
           <PhotoCard
             caregiver="Company"
-            name={data.companyName ?? 'Company'}
+            name={data.companyName ?? t('dashboard.profile.company')}
             src={data.companyLogo}
           />
           <CompanyProfileForm
@@ -68,7 +70,11 @@ export function ProfileSection({ caregiver, userId }: { caregiver: SellerKind; u
         </>
       ) : (
         <>
-          <PhotoCard caregiver="Provider" name={data.name ?? 'Caregiver'} src={data.profileImage} />
+          <PhotoCard
+            caregiver="Provider"
+            name={data.name ?? t('dashboard.profile.caregiver')}
+            src={data.profileImage}
+          />
           <ProviderProfileForm
             key={data.id}
             profile={data}
