@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions, type LogDestination } from './lib/logging/logger-options.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, logDestination }: AppDeps): Promise
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(languagePlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);

@@ -31,3 +31,6 @@ export * from './schemas/places.ts';
 export * from './search/spelling.ts';
 export * from './schemas/assistant.ts';
 export * from './assistant/index.ts';
+export * from './i18n/translate.ts';
+export * from './i18n/spec.hi.ts';
+export * from './i18n/messages.hi.ts';

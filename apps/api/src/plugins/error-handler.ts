@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { answerLanguage } from '../lib/i18n/language.ts';
+import { localizeEnvelope, type RawIssue } from '../lib/i18n/localize.ts';
 import {
   CONNECTION_LOST_RETRY_AFTER_SECONDS,
   isConnectionLost,
@@ -52,6 +54,8 @@ interface Outcome {
   status: number;
   body: Envelope;
   headers?: Record<string, string>;
+  /** zod's issues behind `body.errors`, one for one, so zod's own words can be translated. */
+  issues?: RawIssue[];
 }
 
 function toEnvelope(error: FastifyError | Error): Outcome {
@@ -72,10 +76,15 @@ function toEnvelope(error: FastifyError | Error): Outcome {
       path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       message: v.message ?? 'Invalid value',
     }));
+    const issues = error.validation.map(
+      (v) =>
+        ({ ...v.params, code: v.keyword, path: v.instancePath.split('/').slice(1) }) as RawIssue,
+    );
     const first = errors[0];
     const where = first?.path ? `${first.path}: ` : '';
     return {
       status: 400,
+      issues,
       body: {
         success: false,
         code: 'VALIDATION_ERROR',
@@ -124,12 +133,13 @@ function toEnvelope(error: FastifyError | Error): Outcome {
 /** The one error path of DESIGN rule 3: every failure leaves as the same envelope. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body, headers } = toEnvelope(error);
+    const { status, body: english, headers, issues } = toEnvelope(error);
+    const body = localizeEnvelope(english, answerLanguage(request.headers), issues);
     if (headers) void reply.headers(headers);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else if (status !== 404 && status !== 401) {
-      request.log.info({ code: body.code, message: body.message }, 'request rejected');
+      request.log.info({ code: body.code, message: english.message }, 'request rejected');
     }
     return reply.status(status).send(body);
   });
@@ -137,11 +147,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     const serveSpa = request.server.serveSpa;
     if (isPageRequest(request) && serveSpa) return serveSpa(request, reply);
-    return reply.status(404).send({
+    const body: Envelope = {
       success: false,
       code: 'NOT_FOUND',
       message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
-    } satisfies Envelope);
+    };
+    return reply.status(404).send(localizeEnvelope(body, answerLanguage(request.headers)));
   });
 });
 
@@ -166,9 +177,10 @@ export function answerFrameworkError(
     return;
   }
   const badUrl = error.code === 'FST_ERR_BAD_URL';
-  void reply.code(400).send({
+  const body: Envelope = {
     success: false,
     code: badUrl ? 'BAD_URL' : 'BAD_REQUEST',
     message: badUrl ? 'This address is not valid' : 'This request is not valid',
-  } satisfies Envelope);
+  };
+  void reply.code(400).send(localizeEnvelope(body, answerLanguage(request.headers)));
 }

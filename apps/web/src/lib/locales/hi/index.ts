@@ -1,3 +1,4 @@
+import { specMessagesHi } from '@care/shared';
 import type { EnglishResources } from '../en';
 import type { Translation } from '../types';
 import { auth } from './auth';
@@ -9,7 +10,6 @@ import { components } from './components';
 import { customer } from './customer';
 import { dashboard } from './dashboard';
 import { home } from './home';
-import { spec } from './messages';
 import { registration } from './registration';
 import { sellers } from './sellers';
 import { shell } from './shell';
@@ -32,5 +32,5 @@ export const hi: Translation<EnglishResources> = {
   components,
   staticPages,
   validation,
-  spec,
+  spec: specMessagesHi,
 };
