@@ -1,5 +1,5 @@
-import { messages } from '@care/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { clearAllTokens, getCustomerTokens, getSellerTokens } from '../tokens';
@@ -16,6 +16,7 @@ export const LOGOUT_REDIRECT_DELAY_MS = 1000;
  */
 export function useLogout() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
@@ -30,11 +31,11 @@ export function useLogout() {
       logoutSession(refreshToken).catch(() => undefined);
     }
     clearAllTokens();
-    toast.success(messages.loggedOut);
+    toast.success(t('spec.loggedOut'));
     timer.current = window.setTimeout(() => {
       void Promise.resolve(navigate('/login', { replace: true })).then(reloadPage);
     }, LOGOUT_REDIRECT_DELAY_MS);
-  }, [navigate]);
+  }, [navigate, t]);
 
   return { logout, isLoggingOut };
 }

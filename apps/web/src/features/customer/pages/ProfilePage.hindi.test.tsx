@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
+import { i18n, LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
 import { setCustomerTokens } from '../../../lib/tokens';
 import { renderApp } from '../../../test/renderApp';
 import { fakeApi, ok } from '../../../test/fakeApi';
@@ -131,5 +131,14 @@ describe('/profile in Hindi', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'प्रोफ़ाइल अपडेट करें' }));
     expect(await screen.findByText('पता डालना ज़रूरी है')).toBeInTheDocument();
     expect(api.requestsTo('PUT', '/customer/auth/completeCustomerProfile')).toHaveLength(0);
+  });
+
+  it('says goodbye in Hindi when a Hindi reader logs out', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    await i18n.changeLanguage('hi');
+    profileApi();
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'लॉग आउट' }, { timeout: 10_000 }));
+    expect(await screen.findByText('आप सफलतापूर्वक लॉग आउट हो गए')).toBeInTheDocument();
   });
 });
