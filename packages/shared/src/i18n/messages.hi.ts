@@ -443,7 +443,7 @@ export const messagesHi: Readonly<Record<string, string>> = {
 
   // Bookings and days off.
   'The caregiver is not working on {0}. Please choose other dates.':
-    'केयरगिवर {0} को काम पर नहीं हैं। कृपया दूसरी तारीख़ें चुनें।',
+    'इन तारीख़ों पर केयरगिवर की छुट्टी है: {0}। कृपया दूसरी तारीख़ें चुनें।',
   'This service is fully booked on {0}': 'यह सेवा {0} को पूरी तरह बुक है',
   'This booking is {0}, so it cannot be {1}.': 'यह बुकिंग {0} है, इसलिए इसे {1} नहीं किया जा सकता।',
 

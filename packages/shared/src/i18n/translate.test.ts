@@ -69,3 +69,17 @@ describe('translateMessage', () => {
     expect(translateMessage(messages.invalidOtp, 'hi')).toBe('OTP ग़लत है');
   });
 });
+
+describe('dates in a message', () => {
+  it('are written the Hindi way when the message is put into Hindi', () => {
+    expect(translateMessage('This service is fully booked on 5 Dec 2026', 'hi')).toBe(
+      'यह सेवा 5 दिसंबर 2026 को पूरी तरह बुक है',
+    );
+    expect(
+      translateMessage(
+        'The caregiver is not working on 30 Nov 2026 to 2 Dec 2026. Please choose other dates.',
+        'hi',
+      ),
+    ).toBe('इन तारीख़ों पर केयरगिवर की छुट्टी है: 30 नवंबर 2026 से 2 दिसंबर 2026 तक। कृपया दूसरी तारीख़ें चुनें।');
+  });
+});

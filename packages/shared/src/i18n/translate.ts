@@ -1,5 +1,6 @@
 import type { Language } from '../language.ts';
 import { messages } from '../messages.ts';
+import { careDatesInHindi } from './care-dates.ts';
 import { messagesHi } from './messages.hi.ts';
 import { specMessagesHi } from './spec.hi.ts';
 
@@ -29,7 +30,15 @@ export interface Translator {
   knows(text: string): boolean;
 }
 
-export function createTranslator(catalog: MessageCatalog): Translator {
+export interface TranslatorOptions {
+  /** Words for a value the catalog has no entry for, such as a date written the English way. */
+  value?: (value: string) => string | undefined;
+}
+
+export function createTranslator(
+  catalog: MessageCatalog,
+  options: TranslatorOptions = {},
+): Translator {
   const exact = new Map<string, string>();
   const templates: Template[] = [];
   for (const [english, translation] of Object.entries(catalog)) {
@@ -56,7 +65,7 @@ export function createTranslator(catalog: MessageCatalog): Translator {
       const values = match.groups;
       return translation.replace(placeholder, (_, index: string) => {
         const value = values[`v${index}`] ?? '';
-        return translate(value, depth + 1) ?? value;
+        return translate(value, depth + 1) ?? options.value?.(value) ?? value;
       });
     }
     return undefined;
@@ -87,7 +96,10 @@ function specEntries(translations: Record<keyof typeof messages, string>): Messa
 
 const translators: Record<Language, Translator> = {
   en: Object.assign((text: string) => text, { knows: () => true }),
-  hi: createTranslator({ ...specEntries(specMessagesHi), ...messagesHi }),
+  hi: createTranslator(
+    { ...specEntries(specMessagesHi), ...messagesHi },
+    { value: careDatesInHindi },
+  ),
 };
 
 /** The text in the given language, or as it came when that language has no words for it. */
