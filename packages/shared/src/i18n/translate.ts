@@ -2,6 +2,7 @@ import type { Language } from '../language.ts';
 import { messages } from '../messages.ts';
 import { careDatesInHindi } from './care-dates.ts';
 import { messagesHi } from './messages.hi.ts';
+import { notificationsHi } from './notifications.hi.ts';
 import { specMessagesHi } from './spec.hi.ts';
 
 /**
@@ -97,7 +98,7 @@ function specEntries(translations: Record<keyof typeof messages, string>): Messa
 const translators: Record<Language, Translator> = {
   en: Object.assign((text: string) => text, { knows: () => true }),
   hi: createTranslator(
-    { ...specEntries(specMessagesHi), ...messagesHi },
+    { ...specEntries(specMessagesHi), ...messagesHi, ...notificationsHi },
     { value: careDatesInHindi },
   ),
 };

@@ -99,6 +99,24 @@ describe('booking notifications', () => {
     expect(await typesOf(caregiver, booking.id)).toEqual(['BOOKING_REQUESTED']);
   });
 
+  it('shows the bell in Hindi to a reader who chose it, names and dates kept', async () => {
+    const { caregiver, family, booking } = await request(0, 0);
+    await call(caregiver, 'PATCH', `provider/booking/declineBooking/${booking.id}`);
+    const res = await t.app.inject({
+      url: '/api/v1/notifications/getMyNotifications',
+      headers: { ...family.auth, 'accept-language': 'hi' },
+    });
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    const [declined] = (res.json().data as { items: Item[] }).items;
+    expect(declined!.text).toBe(
+      `Geeta Menon आपकी Nursing Attendant की CareConnect बुकिंग (${formatCareDate(day(0), 'hi')}) नहीं ले सके। ₹800 आपके CareConnect वॉलेट में वापस आ गए हैं।`,
+    );
+    // The English words stay what was sent by SMS.
+    expect((await bell(family)).items[0]!.text).toContain(
+      'could not take your CareConnect booking',
+    );
+  });
+
   it('tells the family of a decline with the refund', async () => {
     const { caregiver, family, booking } = await request();
     await call(caregiver, 'PATCH', `provider/booking/declineBooking/${booking.id}`);

@@ -1,4 +1,4 @@
-import type { MyNotifications } from '@care/shared';
+import { translateMessage, type Language, type MyNotifications } from '@care/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import * as repo from './repository.ts';
 import type { Recipient } from './repository.ts';
@@ -77,7 +77,8 @@ export async function notifyMoney(
 /** Anyone's own recent notifications, newest first, and how many are unread. */
 export function createNotificationService(db: Database) {
   return {
-    async mine(recipient: Recipient): Promise<MyNotifications> {
+    /** The texts in the reader's language; the stored words are the English that was sent. */
+    async mine(recipient: Recipient, language: Language = 'en'): Promise<MyNotifications> {
       const [items, unread] = await Promise.all([
         repo.listForRecipient(db, recipient, RECENT_LIMIT),
         repo.countUnread(db, recipient),
@@ -85,6 +86,7 @@ export function createNotificationService(db: Database) {
       return {
         items: items.map((item) => ({
           ...item,
+          text: translateMessage(item.text, language),
           bookingId: item.bookingId ?? undefined,
           createdAt: item.createdAt.toISOString(),
           readAt: item.readAt?.toISOString() ?? null,
