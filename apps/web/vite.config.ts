@@ -2,29 +2,37 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  server: {
-    // The API owns /api in every environment; in dev it runs beside Vite on port 3000.
-    proxy: { '/api': 'http://localhost:3000' },
-  },
-  build: {
-    outDir: 'dist',
-    rolldownOptions: {
-      output: {
-        // The framework every page needs changes far less often than our code: a separate,
-        // long-cached chunk means a returning visitor re-downloads only the app after a deploy.
-        // Other libraries (forms, zod, dates) stay with the lazy pages that use them, so the
-        // first page on a slow connection does not pay for the booking wizard's code.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|react-toastify)[\\/]/,
-            },
-          ],
+export default defineConfig(({ command }) => {
+  if (command === 'build') {
+    // A build is what phones download, so it is always React's production build (a third
+    // smaller, and fast), even when NODE_ENV=development is set for the API in the same shell
+    // (.env.example). Vite reads NODE_ENV after loading this file.
+    process.env.NODE_ENV = 'production';
+  }
+  return {
+    plugins: [react(), tailwindcss()],
+    server: {
+      // The API owns /api in every environment; in dev it runs beside Vite on port 3000.
+      proxy: { '/api': 'http://localhost:3000' },
+    },
+    build: {
+      outDir: 'dist',
+      rolldownOptions: {
+        output: {
+          // The framework every page needs changes far less often than our code: a separate,
+          // long-cached chunk means a returning visitor re-downloads only the app after a
+          // deploy. Other libraries (forms, zod, dates) stay with the lazy pages that use them,
+          // so the first page on a slow connection does not pay for the booking wizard's code.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|react-toastify)[\\/]/,
+              },
+            ],
+          },
         },
       },
     },
-  },
+  };
 });
