@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig(({ command }) => {
   if (command === 'build') {
@@ -10,7 +11,7 @@ export default defineConfig(({ command }) => {
     process.env.NODE_ENV = 'production';
   }
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), precompress()],
     server: {
       // The API owns /api in every environment; in dev it runs beside Vite on port 3000.
       proxy: { '/api': 'http://localhost:3000' },

@@ -7,7 +7,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Many tests render the whole app from its lazy routes; on a loaded two-core CI machine the
     // first render of a file alone has taken over 5 s. A hang still fails, after 15 s.
     testTimeout: 15_000,
