@@ -451,8 +451,9 @@ describe('/ProviderDashboard in Hindi', { timeout: 20_000 }, () => {
         companyLogo: null,
         verification: { status: 'VERIFIED', reason: null },
       }),
+      'POST /auth/logout': ok(undefined),
     });
-    const { user } = renderApp('/ProviderDashboard');
+    const { user, router } = renderApp('/ProviderDashboard');
 
     expect(
       await screen.findByText(
@@ -486,5 +487,10 @@ describe('/ProviderDashboard in Hindi', { timeout: 20_000 }, () => {
     expect(
       within(screen.getByRole('region', { name: 'दस्तावेज़' })).getByLabelText('रजिस्ट्रेशन प्रमाणपत्र'),
     ).toBeInTheDocument();
+
+    // Leaving says goodbye in Hindi too.
+    await user.click(screen.getByRole('button', { name: 'लॉग आउट' }));
+    expect(await screen.findByText('आप सफलतापूर्वक लॉग आउट हो गए')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login-dashboard'));
   });
 });
