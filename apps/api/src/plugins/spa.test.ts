@@ -1,8 +1,33 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+
+const INDEX = '<!doctype html><div id="root"></div>';
+const SCRIPT = 'console.log("care");\n'.repeat(100);
+const OTHER_SCRIPT = 'console.log("other");\n'.repeat(100);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A file as the web build leaves it, with its brotli and gzip copies beside it. */
+function writeBuilt(file: string, content: string, copies: ('br' | 'gz')[] = ['br', 'gz']) {
+  writeFileSync(file, content);
+  if (copies.includes('br')) writeFileSync(`${file}.br`, brotliCompressSync(content));
+  if (copies.includes('gz')) writeFileSync(`${file}.gz`, gzipSync(content));
+}
+
+/** The body as a browser reads it, once it has undone the content encoding. */
+function decoded(res: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
+  if (encoding === undefined) return res.rawPayload.toString();
+  throw new Error(`unexpected content-encoding ${String(encoding)}`);
+}
+
+const acceptEncoding = (accept: string | undefined) =>
+  accept === undefined ? {} : { 'accept-encoding': accept };
 
 /** The built web app served beside the API: pages get index.html, the API its envelope. */
 describe('the web app on the API port', () => {
@@ -12,8 +37,10 @@ describe('the web app on the API port', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'care-web-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeBuilt(path.join(dist, 'index.html'), INDEX);
+    writeBuilt(path.join(dist, 'assets', 'app-1234.js'), SCRIPT);
+    // A file whose brotli copy the build did not write (it would not have been smaller).
+    writeBuilt(path.join(dist, 'assets', 'other-5678.js'), OTHER_SCRIPT, ['gz']);
     t = await createTestApp({ WEB_DIST: dist });
   });
 
@@ -28,7 +55,67 @@ describe('the web app on the API port', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
     const asset = await t.app.inject({ url: '/assets/app-1234.js' });
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip, br;q=0.5', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('sends an asset to Accept-Encoding "%s" as %s', async (accept, encoding) => {
+    const res = await t.app.inject({ url: '/assets/app-1234.js', headers: acceptEncoding(accept) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(decoded(res)).toBe(SCRIPT);
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('falls back to gzip, then to the file itself, where the build wrote no brotli copy', async () => {
+    const gzip = await t.app.inject({
+      url: '/assets/other-5678.js',
+      headers: acceptEncoding('br, gzip'),
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzip)).toBe(OTHER_SCRIPT);
+    const plain = await t.app.inject({
+      url: '/assets/other-5678.js',
+      headers: acceptEncoding('br'),
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(OTHER_SCRIPT);
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('sends a page to Accept-Encoding "%s" as %s, never cached', async (accept, encoding) => {
+    const res = await t.app.inject({ url: '/service', headers: acceptEncoding(accept) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(decoded(res)).toBe(INDEX);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends index.html asked for by its name compressed and never cached too', async () => {
+    const res = await t.app.inject({ url: '/index.html', headers: acceptEncoding('gzip') });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(decoded(res)).toBe(INDEX);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it("answers a malformed page address with the app (its 'Page Not Found'), not JSON", async () => {
@@ -38,6 +125,11 @@ describe('the web app on the API port', () => {
       expect(res.headers['content-type'], url).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
     }
+    // Answered before routing, where the static plugin is not at hand, and compressed still.
+    const compressed = await t.app.inject({ url: '/%ZZ', headers: acceptEncoding('br') });
+    expect(compressed.statusCode).toBe(404);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(decoded(compressed)).toBe(INDEX);
   });
 
   it('answers a malformed API address with the envelope', async () => {

@@ -1,13 +1,36 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The copies the web build writes beside each text file, best first (brotli is smaller). */
+const VARIANTS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+type Encoding = (typeof VARIANTS)[number]['encoding'];
+
+/**
+ * The encoding to send, as @fastify/static picks it for the assets: q-values honoured (br;q=0
+ * refuses brotli), and "*" read as gzip, the one every client that sends it understands.
+ */
+function chooseEncoding(request: FastifyRequest, offered: Encoding[]): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (!header || offered.length === 0) return null;
+  return negotiate(header.toLowerCase().replaceAll('*', 'gzip'), offered);
+}
 
 /**
  * Serves the built web app from the same port as the API. Hashed assets are cached for a year;
  * index.html is never cached so a deploy is picked up at once. Any other GET that is not under
  * /api gets index.html so the client router can show the page (or its own 'Page Not Found').
+ * Each text file goes out as the build's brotli or gzip copy when the client accepts one: on slow
+ * mobile data the home page's scripts are a third of their size in brotli.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const indexFile = path.join(opts.root, 'index.html');
@@ -20,23 +43,44 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     root: opts.root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The copies are reached through their original's address, never by their own.
+    globIgnore: VARIANTS.map(({ suffix }) => `**/*${suffix}`),
     // Its own Cache-Control (max-age=0 on everything) would overwrite the one set below.
     cacheControl: false,
     setHeaders(res, filePath) {
+      // This version of the plugin does not say so itself; without it a shared cache could hand
+      // a brotli body to a client that cannot read it.
+      res.setHeader('vary', 'accept-encoding');
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('cache-control', IMMUTABLE);
+      } else if (/\.html(?:\.br|\.gz)?$/.test(filePath)) {
+        res.setHeader('cache-control', 'no-cache');
       }
     },
   });
-  // Streamed from the file rather than through the static plugin's sendFile: it is also the
-  // answer to an address so malformed that Fastify fails it before routing (see
-  // answerFrameworkError), where the plugin's reply decorations are not there.
-  app.decorate('serveSpa', (_request: FastifyRequest, reply: FastifyReply) =>
-    reply
+
+  // Read once at start, as the static plugin lists the assets once: a new build needs a
+  // restart either way. It is also the answer to an address so malformed that Fastify fails it
+  // before routing (see answerFrameworkError), where the plugin's reply decorations are not there.
+  const plainIndex = readFileSync(indexFile);
+  const compressedIndex = new Map<Encoding, Buffer>();
+  for (const { encoding, suffix } of VARIANTS) {
+    if (existsSync(indexFile + suffix)) {
+      compressedIndex.set(encoding, readFileSync(indexFile + suffix));
+    }
+  }
+  const offered = [...compressedIndex.keys()];
+
+  app.decorate('serveSpa', (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = chooseEncoding(request, offered);
+    void reply
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(createReadStream(indexFile)),
-  );
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding) void reply.header('content-encoding', encoding);
+    return reply.send((encoding && compressedIndex.get(encoding)) || plainIndex);
+  });
 });
 
 declare module 'fastify' {
