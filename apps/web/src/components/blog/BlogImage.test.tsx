@@ -12,6 +12,7 @@ describe('BlogImage', () => {
     expect(image()).toHaveAttribute('width', '640');
     expect(image()).toHaveAttribute('height', '360');
     expect(image()).toHaveAttribute('loading', 'lazy');
+    expect(image()).not.toHaveAttribute('fetchpriority');
   });
 
   it("loads a post's hero at once, at the large size", () => {
@@ -19,6 +20,8 @@ describe('BlogImage', () => {
     expect(image()).toHaveAttribute('width', '1280');
     expect(image()).toHaveAttribute('height', '720');
     expect(image()).toHaveAttribute('loading', 'eager');
+    // Found only once the page's script has run, so it is asked for before the rest.
+    expect(image()).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('draws a placeholder, and downloads nothing, for a post without a cover', () => {

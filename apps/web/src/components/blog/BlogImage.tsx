@@ -10,7 +10,10 @@ interface BlogImageProps {
    * large one); it becomes the image's width and height, so nothing shifts as it loads.
    */
   size?: BlogCoverSize;
-  /** The hero of a post loads at once; card images wait until they scroll near. */
+  /**
+   * The hero of a post loads at once, ahead of other downloads; card images wait until they
+   * scroll near.
+   */
   eager?: boolean;
   /** The placeholder's shape; a post page uses a slimmer band than a card's 16:9. */
   placeholderAspect?: string;
@@ -44,6 +47,7 @@ export function BlogImage({
         width={width}
         height={blogCoverHeight(width)}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         className={`aspect-video w-full bg-slate-100 object-cover ${className}`}
       />

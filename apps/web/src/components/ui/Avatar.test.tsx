@@ -12,6 +12,7 @@ describe('Avatar', () => {
     expect(image()).toHaveAttribute('width', '112');
     expect(image()).toHaveAttribute('height', '112');
     expect(image()).toHaveAttribute('loading', 'lazy');
+    expect(image()).not.toHaveAttribute('fetchpriority');
     expect(image()).toHaveAttribute('decoding', 'async');
   });
 
@@ -20,6 +21,8 @@ describe('Avatar', () => {
     expect(image()).toHaveAttribute('width', '320');
     expect(image()).toHaveAttribute('height', '320');
     expect(image()).toHaveAttribute('loading', 'eager');
+    // Found only once the page's script has run, so it is asked for before the rest.
+    expect(image()).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows the initials, and downloads nothing, when there is no photo', () => {

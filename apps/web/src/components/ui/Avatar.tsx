@@ -32,7 +32,10 @@ interface AvatarProps {
    * large one. It becomes the image's width and height, so the browser knows its shape early.
    */
   size?: ProfilePhotoSize;
-  /** The picture a page opens with loads at once; any other waits until it scrolls near. */
+  /**
+   * The picture a page opens with loads at once, ahead of other downloads; any other waits until
+   * it scrolls near.
+   */
   eager?: boolean;
   /** Size and text size, e.g. "size-16 text-xl". The box is fixed, so nothing shifts. */
   className?: string;
@@ -58,6 +61,7 @@ export function Avatar({
         width={pixels}
         height={pixels}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         className={`shrink-0 bg-slate-100 object-cover ${radius} ${className}`}
       />
