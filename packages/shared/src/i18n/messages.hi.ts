@@ -10,7 +10,7 @@ export const messagesHi: Readonly<Record<string, string>> = {
     'रक़म रुपये में डालें, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक',
   'Contains a character that is not allowed (NUL)': 'इसमें ऐसा अक्षर है जिसकी अनुमति नहीं है (NUL)',
   'Invalid id': 'ID सही नहीं है',
-  'Use a date as YYYY-MM-DD': 'तारीख़ YYYY-MM-DD के रूप में डालें',
+  'Use a date as YYYY-MM-DD': 'कोई सही तारीख़ चुनें',
   'page must be 1 or more': 'page 1 या उससे ज़्यादा होना चाहिए',
   'page must be a whole number': 'page पूरी संख्या होनी चाहिए',
   'limit must be 1 or more': 'limit 1 या उससे ज़्यादा होनी चाहिए',
@@ -59,12 +59,12 @@ export const messagesHi: Readonly<Record<string, string>> = {
 
   // Bookings: fields
   'The name is too long': 'नाम बहुत लंबा है',
-  'Enter the name of the person who will come': 'आने वाले व्यक्ति का नाम डालें',
+  'Enter the name of the person who will come': 'जो व्यक्ति जाएगा, उसका नाम डालें',
   'Enter the 6-digit code from the family': 'परिवार से मिला 6 अंकों का कोड डालें',
   'limit must be at most 100': 'limit ज़्यादा से ज़्यादा 100 हो सकती है',
   'Choose a rating from 1 to 5 stars': '1 से 5 स्टार तक रेटिंग चुनें',
   'Keep the review under 1000 characters': 'समीक्षा 1000 अक्षरों से कम रखें',
-  'Keep the reason under 500 characters': 'कारण 500 अक्षरों से कम रखें',
+  'Keep the reason under 500 characters': 'वजह 500 अक्षरों से कम रखें',
   'Tell the family why you are cancelling (at least 5 characters)':
     'परिवार को बताएँ कि आप बुकिंग क्यों रद्द कर रहे हैं (कम से कम 5 अक्षर)',
   'Tell the family why you are cancelling': 'परिवार को बताएँ कि आप बुकिंग क्यों रद्द कर रहे हैं',
@@ -118,7 +118,7 @@ export const messagesHi: Readonly<Record<string, string>> = {
   'Days off cannot start before today': 'छुट्टी आज से पहले शुरू नहीं हो सकती',
   'The last day off cannot be before the first': 'छुट्टी का आख़िरी दिन पहले दिन से पहले का नहीं हो सकता',
   'Days off can be marked at most 365 days ahead':
-    'छुट्टी ज़्यादा से ज़्यादा 365 दिन आगे तक ही मार्क की जा सकती है',
+    'छुट्टी ज़्यादा से ज़्यादा 365 दिन आगे तक की लगाई जा सकती है',
   'Keep the note under 200 characters': 'नोट 200 अक्षरों से कम रखें',
   'Choose one service: send providerSvcId or companySvcId':
     'एक सेवा चुनें: providerSvcId या companySvcId भेजें',
@@ -132,11 +132,11 @@ export const messagesHi: Readonly<Record<string, string>> = {
 
   // Earnings: payout details
   'Use only letters, spaces and dots in the account holder name':
-    'खाताधारक के नाम में सिर्फ़ अक्षर, स्पेस और डॉट (.) इस्तेमाल करें',
-  'Enter the name on the bank account': 'बैंक खाते में दर्ज नाम डालें',
+    'खाताधारक के नाम में सिर्फ़ अक्षर, स्पेस और बिंदु (.) लिखें',
+  'Enter the name on the bank account': 'बैंक खाते पर लिखा नाम डालें',
   'Enter the account number: 9 to 18 digits': 'खाता नंबर डालें: 9 से 18 अंक',
-  'Enter a valid IFSC, such as HDFC0001234': 'सही IFSC डालें, जैसे HDFC0001234',
-  'Enter a valid UPI id, such as name@okaxis': 'सही UPI ID डालें, जैसे name@okaxis',
+  'Enter a valid IFSC, such as HDFC0001234': 'सही IFSC कोड डालें, जैसे HDFC0001234',
+  'Enter a valid UPI id, such as name@okaxis': 'सही UPI आईडी डालें, जैसे name@okaxis',
   'Use a month as YYYY-MM': 'महीना YYYY-MM के रूप में डालें',
 
   // Operator refunds: fields
@@ -420,7 +420,7 @@ export const messagesHi: Readonly<Record<string, string>> = {
   expired: 'एक्सपायर',
 
   // Uploads, profiles and offerings.
-  'Age is required': 'उम्र लिखना ज़रूरी है',
+  'Age is required': 'उम्र डालना ज़रूरी है',
   'Age must be a number': 'उम्र एक संख्या होनी चाहिए',
   '{0} is larger than {1}. Choose a smaller file.': '{0} {1} से बड़ी है। कोई छोटी फ़ाइल चुनें।',
   'Unexpected file field: {0}': 'इस फ़ाइल फ़ील्ड की उम्मीद नहीं थी: {0}',
@@ -454,4 +454,10 @@ export const messagesHi: Readonly<Record<string, string>> = {
     'अभी जाँचने को कुछ नहीं है: इस कंपनी ने रजिस्ट्रेशन पूरा नहीं किया है (न नाम भेजा है, न प्रोफ़ाइल)',
   'This seller sent new details or documents while you were deciding. Review what they sent, then decide again.':
     'आपके फ़ैसला करते समय इस विक्रेता ने नई जानकारी या दस्तावेज़ भेजे हैं। जो भेजा है उसे देखें, फिर दोबारा फ़ैसला करें।',
+
+  // The web app's own forms.
+  'Enter the amount in rupees': 'रक़म रुपये में डालें',
+  'The account numbers do not match. Type the same number twice.':
+    'दोनों खाता नंबर एक जैसे नहीं हैं। वही नंबर दोबारा लिखें।',
+  About: 'परिचय',
 };

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/i18n';
 import { fieldError } from './fieldError';
 import { errorTextClasses, hintTextClasses, labelClasses } from './fieldStyles';
 
@@ -24,6 +25,7 @@ export interface FieldProps {
 /** Label, control, hint and error wired together for assistive technology. */
 export function Field({ label, error, hint, optional, className, children }: FieldProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -45,7 +47,7 @@ export function Field({ label, error, hint, optional, className, children }: Fie
       ) : null}
       {error ? (
         <p id={errorId} className={errorTextClasses} role="alert">
-          {fieldError(error, t)}
+          {fieldError(error, language)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/i18n';
 import { fieldError } from './fieldError';
 import { errorTextClasses, labelClasses } from './fieldStyles';
 import { MAX_STARS } from './StarRating';
@@ -32,6 +33,7 @@ export function StarRatingInput({
   disabled = false,
 }: StarRatingInputProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const generatedName = useId();
   const errorId = useId();
   // Hovering shows what a tap would choose; the chosen value stays otherwise.
@@ -80,7 +82,7 @@ export function StarRatingInput({
       </div>
       {error ? (
         <p id={errorId} role="alert" className={errorTextClasses}>
-          {fieldError(error, t)}
+          {fieldError(error, language)}
         </p>
       ) : null}
     </fieldset>

@@ -1,18 +1,10 @@
-import type { TFunction } from 'i18next';
-import { validation } from '../../lib/locales/en/validation';
-
-type ValidationKey = keyof typeof validation;
-
-/** The shared schemas speak English: each message they can give, back to its locale key. */
-const keyByMessage = new Map(
-  (Object.entries(validation) as [ValidationKey, string][]).map(([key, text]) => [text, key]),
-);
+import { translateMessage, type Language } from '@care/shared';
 
 /**
- * A field's error in the reader's language: a shared schema's message through the locales,
- * anything else (the server's own words, already in the chosen language) as it came.
+ * A field's message in the reader's language. The shared schemas, the web app's own forms and
+ * the API all word their messages in English; the shared catalog gives each its Hindi, by its
+ * English words (decision 015). A message with no words there shows as it came.
  */
-export function fieldError(message: string, t: TFunction): string {
-  const key = keyByMessage.get(message);
-  return key ? t(`validation.${key}`) : message;
+export function fieldError(message: string, language: Language): string {
+  return translateMessage(message, language);
 }

@@ -12,7 +12,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { serverFieldErrors } from '../../../lib/errorMessage';
 import { useLanguage } from '../../../lib/i18n';
 import { useAssignStaff } from '../api/bookings';
-import { dashboardFieldError, errorText } from '../lib/text';
+import { errorText } from '../lib/text';
 import { photoProblem } from './PhotoCard';
 import { bookingSummary } from './SellerBookingCard';
 
@@ -78,7 +78,7 @@ function StaffForm({ booking, onDone }: { booking: SellerBooking; onDone: () => 
         <TextField
           label={t('dashboard.staff.name')}
           autoComplete="off"
-          error={dashboardFieldError(errors.name?.message, t)}
+          error={errors.name?.message}
           {...register('name')}
         />
         <TextField
@@ -87,7 +87,7 @@ function StaffForm({ booking, onDone }: { booking: SellerBooking; onDone: () => 
           inputMode="numeric"
           autoComplete="off"
           hint={t('dashboard.staff.phoneHint')}
-          error={dashboardFieldError(errors.phone?.message, t)}
+          error={errors.phone?.message}
           {...register('phone')}
         />
         <TextField

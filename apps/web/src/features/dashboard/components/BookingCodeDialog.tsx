@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { TextField } from '../../../components/ui/TextField';
 import { useLanguage } from '../../../lib/i18n';
 import { useBookingAction } from '../api/bookings';
-import { dashboardFieldError, errorText } from '../lib/text';
+import { errorText } from '../lib/text';
 import { bookingSummary } from './SellerBookingCard';
 
 export type CodeStep = 'start' | 'complete';
@@ -91,7 +91,7 @@ function CodeForm({ action, booking, step, onClose }: CodeFormProps) {
         pattern="[0-9]*"
         spellCheck={false}
         className="[&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.3em]"
-        error={dashboardFieldError(errors.code?.message, t)}
+        error={errors.code?.message}
         {...register('code')}
       />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

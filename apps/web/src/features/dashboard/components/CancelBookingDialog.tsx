@@ -16,7 +16,7 @@ import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { useLanguage } from '../../../lib/i18n';
 import { useBookingAction } from '../api/bookings';
-import { dashboardFieldError, errorText } from '../lib/text';
+import { errorText } from '../lib/text';
 import { bookingSummary } from './SellerBookingCard';
 
 type CancelForm = z.input<typeof sellerCancelBodySchema>;
@@ -88,7 +88,7 @@ export function CancelBookingDialog({ caregiver, booking, onClose }: CancelBooki
           label={t('dashboard.cancel.reason')}
           className="mt-4"
           hint={t('dashboard.cancel.reasonHint')}
-          error={dashboardFieldError(errors.reason?.message, t)}
+          error={errors.reason?.message}
           {...register('reason')}
         />
         <InlineAlert message={error} />

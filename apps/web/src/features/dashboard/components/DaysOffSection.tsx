@@ -19,7 +19,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { TextField } from '../../../components/ui/TextField';
 import { useLanguage } from '../../../lib/i18n';
 import { useAddDaysOff, useDaysOff, useDeleteDaysOff } from '../../../lib/queries/sellerBusiness';
-import { dashboardFieldError, errorText } from '../lib/text';
+import { errorText } from '../lib/text';
 
 interface DaysOffSectionProps {
   caregiver: SellerKind;
@@ -84,20 +84,20 @@ export function DaysOffSection({ caregiver, userId }: DaysOffSectionProps) {
             label={t('dashboard.daysOff.first')}
             type="date"
             min={today}
-            error={dashboardFieldError(errors.startDate?.message, t)}
+            error={errors.startDate?.message}
             {...register('startDate')}
           />
           <TextField
             label={t('dashboard.daysOff.last')}
             type="date"
             min={today}
-            error={dashboardFieldError(errors.endDate?.message, t)}
+            error={errors.endDate?.message}
             {...register('endDate')}
           />
           <TextField
             label={t('dashboard.daysOff.note')}
             optional
-            error={dashboardFieldError(errors.note?.message, t)}
+            error={errors.note?.message}
             {...register('note')}
           />
         </div>

@@ -14,7 +14,6 @@ import { Button } from '../../../components/ui/Button';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
-import { dashboardFieldError } from '../lib/text';
 
 interface FormProps<P, B> {
   profile: P;
@@ -47,14 +46,14 @@ export function ProviderProfileForm({
         label={t('dashboard.profileForm.name')}
         autoComplete="name"
         hint={t('dashboard.profileForm.nameHint')}
-        error={dashboardFieldError(errors.name?.message, t)}
+        error={errors.name?.message}
         {...register('name')}
       />
       <TextField
         label={t('dashboard.profileForm.certification')}
         optional
         hint={t('dashboard.profileForm.certificationHint')}
-        error={dashboardFieldError(errors.certification?.message, t)}
+        error={errors.certification?.message}
         {...register('certification')}
       />
       <TextAreaField
@@ -62,13 +61,13 @@ export function ProviderProfileForm({
         optional
         className="sm:col-span-2"
         hint={t('dashboard.profileForm.aboutYouHint')}
-        error={dashboardFieldError(errors.about?.message, t)}
+        error={errors.about?.message}
         {...register('about')}
       />
       <TextField
         label={t('dashboard.profileForm.address')}
         autoComplete="street-address"
-        error={dashboardFieldError(errors.address?.message, t)}
+        error={errors.address?.message}
         {...register('address')}
       />
       <TextField
@@ -76,7 +75,7 @@ export function ProviderProfileForm({
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
-        error={dashboardFieldError(errors.pincode?.message, t)}
+        error={errors.pincode?.message}
         {...register('pincode')}
       />
     </FormShell>
@@ -109,14 +108,14 @@ export function CompanyProfileForm({
         label={t('dashboard.profileForm.companyName')}
         autoComplete="organization"
         hint={t('dashboard.profileForm.companyNameHint')}
-        error={dashboardFieldError(errors.companyName?.message, t)}
+        error={errors.companyName?.message}
         {...register('companyName')}
       />
       <TextField
         label={t('dashboard.profileForm.email')}
         type="email"
         autoComplete="email"
-        error={dashboardFieldError(errors.email?.message, t)}
+        error={errors.email?.message}
         {...register('email')}
       />
       <TextAreaField
@@ -124,13 +123,13 @@ export function CompanyProfileForm({
         optional
         className="sm:col-span-2"
         hint={t('dashboard.profileForm.aboutHint')}
-        error={dashboardFieldError(errors.about?.message, t)}
+        error={errors.about?.message}
         {...register('about')}
       />
       <TextField
         label={t('dashboard.profileForm.address')}
         autoComplete="street-address"
-        error={dashboardFieldError(errors.address?.message, t)}
+        error={errors.address?.message}
         {...register('address')}
       />
       <TextField
@@ -138,14 +137,14 @@ export function CompanyProfileForm({
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
-        error={dashboardFieldError(errors.pincode?.message, t)}
+        error={errors.pincode?.message}
         {...register('pincode')}
       />
       <TextField
         label={t('dashboard.profileForm.gstin')}
         optional
         autoCapitalize="characters"
-        error={dashboardFieldError(errors.gst?.message, t)}
+        error={errors.gst?.message}
         {...register('gst')}
       />
     </FormShell>

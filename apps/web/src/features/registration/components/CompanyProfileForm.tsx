@@ -8,7 +8,6 @@ import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { submitProblem } from '../lib/errors';
-import { useRegistrationFieldError } from '../lib/fieldErrors';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 
 type CompanySchema = typeof companyProfileBodySchema;
@@ -26,7 +25,6 @@ interface CompanyProfileFormProps {
 /** 'Complete Company Profile' (SPEC 2, 3 and 5): gst optional, the rest required. */
 export function CompanyProfileForm({ onSave, onFailed }: CompanyProfileFormProps) {
   const { t } = useTranslation();
-  const fieldError = useRegistrationFieldError();
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -63,7 +61,7 @@ export function CompanyProfileForm({ onSave, onFailed }: CompanyProfileFormProps
           label={t('registration.form.companyName')}
           autoComplete="organization"
           className="sm:col-span-2"
-          error={fieldError(errors.companyName?.message)}
+          error={errors.companyName?.message}
           {...register('companyName')}
         />
         <TextField
@@ -71,7 +69,7 @@ export function CompanyProfileForm({ onSave, onFailed }: CompanyProfileFormProps
           type="email"
           inputMode="email"
           autoComplete="email"
-          error={fieldError(errors.email?.message)}
+          error={errors.email?.message}
           {...register('email')}
         />
         <TextField
@@ -79,14 +77,14 @@ export function CompanyProfileForm({ onSave, onFailed }: CompanyProfileFormProps
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          error={fieldError(errors.pincode?.message)}
+          error={errors.pincode?.message}
           {...register('pincode')}
         />
         <TextAreaField
           label={t('registration.form.address')}
           autoComplete="street-address"
           className="sm:col-span-2"
-          error={fieldError(errors.address?.message)}
+          error={errors.address?.message}
           {...register('address')}
         />
         <TextField
@@ -97,7 +95,7 @@ export function CompanyProfileForm({ onSave, onFailed }: CompanyProfileFormProps
           spellCheck={false}
           maxLength={20}
           hint={t('registration.form.gstHint')}
-          error={fieldError(errors.gst?.message)}
+          error={errors.gst?.message}
           {...register('gst')}
         />
       </div>

@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
-import { useRegistrationFieldError } from '../lib/fieldErrors';
 
 type DetailsSchema = typeof providerDetailsFormSchema;
 export type ProviderDetailsValues = z.input<DetailsSchema>;
@@ -31,7 +30,6 @@ interface ProviderDetailsFormProps {
 /** Step 1: personal details, checked with the schema the API applies to the same fields. */
 export function ProviderDetailsForm({ defaultValues, onNext }: ProviderDetailsFormProps) {
   const { t } = useTranslation();
-  const fieldError = useRegistrationFieldError();
   // The value sent stays the spec's English word; the reader sees it in their language.
   const genderOptions = genders.map((gender) => ({
     value: gender,
@@ -52,7 +50,7 @@ export function ProviderDetailsForm({ defaultValues, onNext }: ProviderDetailsFo
         <TextField
           label={t('registration.form.fullName')}
           autoComplete="name"
-          error={fieldError(errors.name?.message)}
+          error={errors.name?.message}
           {...register('name')}
         />
         <TextField
@@ -60,14 +58,14 @@ export function ProviderDetailsForm({ defaultValues, onNext }: ProviderDetailsFo
           type="email"
           inputMode="email"
           autoComplete="email"
-          error={fieldError(errors.email?.message)}
+          error={errors.email?.message}
           {...register('email')}
         />
         <SelectField
           label={t('registration.form.gender')}
           placeholder={t('registration.form.selectGender')}
           options={genderOptions}
-          error={fieldError(errors.gender?.message)}
+          error={errors.gender?.message}
           {...register('gender')}
         />
         <TextField
@@ -76,14 +74,14 @@ export function ProviderDetailsForm({ defaultValues, onNext }: ProviderDetailsFo
           autoComplete="bday"
           max={latestProviderDob()}
           hint={t('registration.form.dobHint')}
-          error={fieldError(errors.dob?.message)}
+          error={errors.dob?.message}
           {...register('dob')}
         />
         <TextAreaField
           label={t('registration.form.address')}
           autoComplete="street-address"
           className="sm:col-span-2"
-          error={fieldError(errors.address?.message)}
+          error={errors.address?.message}
           {...register('address')}
         />
         <TextField
@@ -91,7 +89,7 @@ export function ProviderDetailsForm({ defaultValues, onNext }: ProviderDetailsFo
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          error={fieldError(errors.pincode?.message)}
+          error={errors.pincode?.message}
           {...register('pincode')}
         />
       </div>

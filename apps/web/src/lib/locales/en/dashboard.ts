@@ -1,4 +1,4 @@
-import { companyDocumentFiles, daysOffMessages, registrationFiles } from '@care/shared';
+import { companyDocumentFiles, registrationFiles } from '@care/shared';
 
 /** The caregiver and company dashboard (/ProviderDashboard). */
 export const dashboard = {
@@ -337,36 +337,5 @@ export const dashboard = {
     preparing: 'Preparing...',
     download: 'Download statement',
     error: 'We could not prepare that statement. Try again.',
-  },
-  /**
-   * The dashboard forms' field messages that the shared schemas give in English and the shared
-   * `validation` texts do not cover, word for word: the forms show them in the reader's language.
-   */
-  fieldErrors: {
-    dateFormat: 'Use a date as YYYY-MM-DD',
-    daysOffStartInPast: daysOffMessages.startInPast,
-    daysOffEndBeforeStart: daysOffMessages.endBeforeStart,
-    daysOffTooFarAhead: daysOffMessages.tooFarAhead,
-    daysOffNoteTooLong: 'Keep the note under 200 characters',
-    code: 'Enter the 6-digit code from the family',
-    cancelReason: 'Tell the family why you are cancelling',
-    cancelReasonShort: 'Tell the family why you are cancelling (at least 5 characters)',
-    cancelReasonLong: 'Keep the reason under 500 characters',
-    staffName: 'Enter the name of the person who will come',
-    staffNameLong: 'The name is too long',
-    mobileRequired: 'Please enter mobile number',
-    mobileInvalid: 'Enter a valid 10-digit Indian mobile number',
-    pincodeRequired: 'Pincode is required',
-    companyNameRequired: 'Company name is required',
-    companyNameTooLong: 'Company name is too long',
-    gstin: 'Enter a valid 15-character GSTIN',
-    aboutTooLong: 'About is too long (at most 1000 characters)',
-    certificationTooLong: 'Certification is too long (at most 200 characters)',
-    accountHolder: 'Enter the name on the bank account',
-    accountHolderLetters: 'Use only letters, spaces and dots in the account holder name',
-    accountNumber: 'Enter the account number: 9 to 18 digits',
-    accountNumbersDiffer: 'The account numbers do not match. Type the same number twice.',
-    ifsc: 'Enter a valid IFSC, such as HDFC0001234',
-    upiId: 'Enter a valid UPI id, such as name@okaxis',
   },
 } as const;

@@ -12,7 +12,6 @@ import { registration } from './registration';
 import { sellers } from './sellers';
 import { shell } from './shell';
 import { staticPages } from './staticPages';
-import { validation } from './validation';
 
 /**
  * The English texts, one file per area of the site. `spec` holds the spec's own messages
@@ -32,7 +31,6 @@ export const en = {
   registration,
   components,
   staticPages,
-  validation,
   spec: messages,
 } as const;
 

@@ -1,4 +1,4 @@
-import { companyDocumentFiles, MIN_PROVIDER_AGE, registrationFiles } from '@care/shared';
+import { companyDocumentFiles, registrationFiles } from '@care/shared';
 
 /** Seller sign-in and registration: login-dashboard, provider- and company-registration, ProviderSuccess. */
 export const registration = {
@@ -60,19 +60,6 @@ export const registration = {
     sending: 'Sending...',
     sendAndContinue: 'Send and continue',
     continueWithout: 'Continue without documents',
-  },
-  /**
-   * The registration schemas' own field messages, word for word as @care/shared words them
-   * (the ones they share with other forms are under `validation`).
-   */
-  errors: {
-    dobRequired: 'Date of birth is required',
-    dobFormat: 'Use a date as YYYY-MM-DD',
-    tooYoung: `You must be at least ${MIN_PROVIDER_AGE} years old to register`,
-    pincodeRequired: 'Pincode is required',
-    companyNameRequired: 'Company name is required',
-    companyNameTooLong: 'Company name is too long',
-    invalidGstin: 'Enter a valid 15-character GSTIN',
   },
   services: {
     title: 'Your services and prices',

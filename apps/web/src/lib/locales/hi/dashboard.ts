@@ -1,4 +1,3 @@
-import { MAX_DAYS_OFF_AHEAD } from '@care/shared';
 import type { dashboard as english } from '../en/dashboard';
 import type { Translation } from '../types';
 import { components } from './components';
@@ -333,32 +332,5 @@ export const dashboard: Translation<typeof english> = {
     preparing: 'तैयार हो रहा है...',
     download: 'स्टेटमेंट डाउनलोड करें',
     error: 'वह स्टेटमेंट तैयार नहीं हो सका। दोबारा कोशिश करें।',
-  },
-  fieldErrors: {
-    dateFormat: 'कोई सही तारीख़ चुनें',
-    daysOffStartInPast: 'छुट्टी आज से पहले शुरू नहीं हो सकती',
-    daysOffEndBeforeStart: 'छुट्टी का आख़िरी दिन पहले दिन से पहले का नहीं हो सकता',
-    daysOffTooFarAhead: `छुट्टी ज़्यादा से ज़्यादा ${MAX_DAYS_OFF_AHEAD} दिन आगे तक की लगाई जा सकती है`,
-    daysOffNoteTooLong: 'नोट 200 अक्षरों से कम रखें',
-    code: 'परिवार से मिला 6 अंकों का कोड डालें',
-    cancelReason: 'परिवार को बताएँ कि आप बुकिंग क्यों रद्द कर रहे हैं',
-    cancelReasonShort: 'परिवार को बताएँ कि आप बुकिंग क्यों रद्द कर रहे हैं (कम से कम 5 अक्षर)',
-    cancelReasonLong: 'वजह 500 अक्षरों से कम रखें',
-    staffName: 'जो व्यक्ति जाएगा, उसका नाम डालें',
-    staffNameLong: 'नाम बहुत लंबा है',
-    mobileRequired: 'कृपया मोबाइल नंबर डालें',
-    mobileInvalid: 'सही 10 अंकों का भारतीय मोबाइल नंबर डालें',
-    pincodeRequired: 'पिनकोड डालना ज़रूरी है',
-    companyNameRequired: 'कंपनी का नाम डालना ज़रूरी है',
-    companyNameTooLong: 'कंपनी का नाम बहुत लंबा है',
-    gstin: 'सही 15 अक्षरों का GSTIN डालें',
-    aboutTooLong: 'परिचय बहुत लंबा है (ज़्यादा से ज़्यादा 1000 अक्षर)',
-    certificationTooLong: 'प्रमाणपत्र बहुत लंबा है (ज़्यादा से ज़्यादा 200 अक्षर)',
-    accountHolder: 'बैंक खाते पर लिखा नाम डालें',
-    accountHolderLetters: 'खाताधारक के नाम में सिर्फ़ अक्षर, स्पेस और बिंदु (.) लिखें',
-    accountNumber: 'खाता नंबर डालें: 9 से 18 अंक',
-    accountNumbersDiffer: 'दोनों खाता नंबर मेल नहीं खाते। एक ही नंबर दो बार डालें।',
-    ifsc: 'सही IFSC कोड डालें, जैसे HDFC0001234',
-    upiId: 'सही UPI आईडी डालें, जैसे name@okaxis',
   },
 };

@@ -14,7 +14,6 @@ import { registration } from './registration';
 import { sellers } from './sellers';
 import { shell } from './shell';
 import { staticPages } from './staticPages';
-import { validation } from './validation';
 
 /** The Hindi texts: the same keys as English, which the type checks at compile time. */
 export const hi: Translation<EnglishResources> = {
@@ -31,6 +30,5 @@ export const hi: Translation<EnglishResources> = {
   registration,
   components,
   staticPages,
-  validation,
   spec: specMessagesHi,
 };

@@ -1,4 +1,3 @@
-import { MIN_PROVIDER_AGE } from '@care/shared';
 import type { registration as english } from '../en/registration';
 import type { Translation } from '../types';
 
@@ -61,15 +60,6 @@ export const registration: Translation<typeof english> = {
     sending: 'भेजा जा रहा है...',
     sendAndContinue: 'भेजें और आगे बढ़ें',
     continueWithout: 'दस्तावेज़ों के बिना आगे बढ़ें',
-  },
-  errors: {
-    dobRequired: 'जन्म तिथि डालना ज़रूरी है',
-    dobFormat: 'तारीख़ YYYY-MM-DD के रूप में डालें',
-    tooYoung: `रजिस्टर करने के लिए आपकी उम्र कम से कम ${MIN_PROVIDER_AGE} साल होनी चाहिए`,
-    pincodeRequired: 'पिनकोड डालना ज़रूरी है',
-    companyNameRequired: 'कंपनी का नाम डालना ज़रूरी है',
-    companyNameTooLong: 'कंपनी का नाम बहुत लंबा है',
-    invalidGstin: 'सही 15 अक्षरों का GSTIN डालें',
   },
   services: {
     title: 'आपकी सेवाएँ और क़ीमतें',

@@ -8,7 +8,7 @@ import { InlineAlert } from '../../../../components/ui/InlineAlert';
 import { TextField } from '../../../../components/ui/TextField';
 import { serverFieldErrors } from '../../../../lib/errorMessage';
 import { useSavePayoutDestination } from '../../../../lib/queries/earnings';
-import { dashboardFieldError, errorText } from '../../lib/text';
+import { errorText } from '../../lib/text';
 import {
   destinationDefaults,
   destinationFormSchema,
@@ -143,21 +143,21 @@ function DestinationForm({ caregiver, current, onCancel, onSaved }: DestinationF
             label={t('dashboard.destination.holder')}
             autoComplete="name"
             className="sm:col-span-2"
-            error={dashboardFieldError(errors.accountHolder?.message, t)}
+            error={errors.accountHolder?.message}
             {...register('accountHolder')}
           />
           <TextField
             label={t('dashboard.destination.number')}
             inputMode="numeric"
             autoComplete="off"
-            error={dashboardFieldError(errors.accountNumber?.message, t)}
+            error={errors.accountNumber?.message}
             {...register('accountNumber')}
           />
           <TextField
             label={t('dashboard.destination.confirmNumber')}
             inputMode="numeric"
             autoComplete="off"
-            error={dashboardFieldError(errors.confirmAccountNumber?.message, t)}
+            error={errors.confirmAccountNumber?.message}
             {...register('confirmAccountNumber')}
           />
           <TextField
@@ -166,7 +166,7 @@ function DestinationForm({ caregiver, current, onCancel, onSaved }: DestinationF
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
-            error={dashboardFieldError(errors.ifsc?.message, t)}
+            error={errors.ifsc?.message}
             {...ifsc}
             onChange={(event) => {
               event.target.value = event.target.value.toUpperCase();
@@ -182,7 +182,7 @@ function DestinationForm({ caregiver, current, onCancel, onSaved }: DestinationF
           autoComplete="off"
           spellCheck={false}
           className="mt-4"
-          error={dashboardFieldError(errors.vpa?.message, t)}
+          error={errors.vpa?.message}
           {...register('vpa')}
         />
       )}
