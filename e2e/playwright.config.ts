@@ -55,6 +55,10 @@ export default defineConfig({
       DATA_DIR: `e2e/.data-${port}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // One operator number per console spec (support/operator.ts), so no spec waits out
+      // another's OTP resend time or hourly limit on the shared demo number.
+      ADMIN_MOBILES: '9000000001,9000000011,9000000012,9000000013,9000000014',
+      SUPPORT_MOBILES: '9000000002,9000000021',
     },
   },
 });

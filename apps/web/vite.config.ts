@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   if (command === 'build') {
     // A build is what phones download, so it is always React's production build (a third
     // smaller, and fast), even when NODE_ENV=development is set for the API in the same shell
@@ -16,24 +16,34 @@ export default defineConfig(({ command }) => {
       // The API owns /api in every environment; in dev it runs beside Vite on port 3000.
       proxy: { '/api': 'http://localhost:3000' },
     },
-    build: {
-      outDir: 'dist',
-      rolldownOptions: {
-        output: {
-          // The framework every page needs changes far less often than our code: a separate,
-          // long-cached chunk means a returning visitor re-downloads only the app after a
-          // deploy. Other libraries (forms, zod, dates) stay with the lazy pages that use them,
-          // so the first page on a slow connection does not pay for the booking wizard's code.
-          codeSplitting: {
-            groups: [
-              {
-                name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|react-toastify)[\\/]/,
+    // The server's bundle of the public pages (decision 017) carries every library it uses, so
+    // the API process needs nothing from the web app's node_modules and runs production React.
+    ssr: { noExternal: true },
+    // Bundled libraries pick their build at run time from process.env.NODE_ENV unless it is
+    // fixed here, as the browser build fixes it.
+    ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+    build: isSsrBuild
+      ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+      : {
+          outDir: 'dist',
+          // dist/.vite/manifest.json: what build/check-budgets.mjs reads to weigh each page's JS.
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              // The framework every page needs changes far less often than our code: a separate,
+              // long-cached chunk means a returning visitor re-downloads only the app after a
+              // deploy. Other libraries (forms, zod, dates) stay with the lazy pages that use them,
+              // so the first page on a slow connection does not pay for the booking wizard's code.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|react-toastify)[\\/]/,
+                  },
+                ],
               },
-            ],
+            },
           },
         },
-      },
-    },
   };
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { signInCaregiver } from './support/booking';
 import { indiaDate } from './support/dates';
 import { signUpCustomer } from './support/people';

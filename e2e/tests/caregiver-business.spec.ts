@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  waitForAppOnLoad,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from './support/test';
 import { indiaDate, shownDate } from './support/dates';
 import { newMobile, otpFromOutbox, signUpCustomer, verifyMobile } from './support/people';
 
@@ -133,7 +140,7 @@ async function bookAndCancel(
 
   // Families find the caregiver in /service (the listing cache lives a few seconds).
   const family = await browser.newContext();
-  const familyPage = await family.newPage();
+  const familyPage = waitForAppOnLoad(await family.newPage());
   await signUpCustomer(familyPage, request, '66');
   await expect
     .poll(

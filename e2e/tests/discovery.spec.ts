@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /**
  * Discovery on the seeded demo data (24 caregivers, 10 companies, Elder Care and Child Care,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /*
  * Issue 12/14, Hindi everywhere: the language switch in the top bar turns the shell and the

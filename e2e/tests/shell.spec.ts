@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** Every route of SPEC section 2, in a real browser against the app started like the README. */
 

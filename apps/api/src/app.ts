@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import { loggerOptions, type LogDestination } from './lib/logging/logger-options.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { publicCachePlugin } from './plugins/public-cache.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -47,6 +48,19 @@ declare module 'fastify' {
  * Builds the whole app without listening, so tests drive it through app.inject():
  * plugins, then the domain modules under /api/v1, then the SPA.
  */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** On operator routes: the least operator role the route admits. */
+  operatorRole: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
 export async function buildApp({ config, db, logDestination }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -75,6 +89,19 @@ export async function buildApp({ config, db, logDestination }: AppDeps): Promise
   app.decorate('payouts', createPayoutGateway(config));
   app.decorate('sms', createSmsSender(config, db));
   app.decorate('storage', createFileStorage(config));
+  // What the app serves, as registered (not as documented): the operator-route guard test
+  // walks it, so a route added later cannot escape the check.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (options) => {
+    for (const method of ([] as string[]).concat(options.method)) {
+      registeredRoutes.push({
+        method,
+        url: options.url,
+        operatorRole: options.config?.operatorRole,
+      });
+    }
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -86,6 +113,8 @@ export async function buildApp({ config, db, logDestination }: AppDeps): Promise
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
+  // Before the modules: it adds its hooks to the public routes as they are registered.
+  await app.register(publicCachePlugin);
   for (const mod of modules) {
     await app.register(mod, { prefix: '/api/v1' });
   }

@@ -43,6 +43,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('./apps/web/dist'),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_MOBILES: mobileList.default(['9000000001']),
+  SUPPORT_MOBILES: mobileList.default(['9000000002']),
+  SUPPORT_REFUND_LIMIT_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(5_000),
   OTP_PER_MOBILE_PER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
   OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(200),
@@ -79,6 +81,9 @@ const envSchema = z.object({
       .optional(),
   ),
   LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  PROFILE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  HEALTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(1),
   UPLOAD_DIR: optionalString,
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -108,6 +113,13 @@ export interface Config {
   webDist: string;
   jwtSecret: string;
   adminMobiles: string[];
+  /**
+   * Operators of the support role: they read everything, decide verifications, cancel and
+   * refund up to `supportRefundLimitPaise` per refund; catalog, content and money settings are
+   * the admin role's.
+   */
+  supportMobiles: string[];
+  supportRefundLimitPaise: number;
   otp: { perMobilePerHour: number; resendSeconds: number; perIpPerHour: number };
   /**
    * Writes (family members, orders, bookings, cancellations, reviews) each allowed per signed-in
@@ -155,6 +167,14 @@ export interface Config {
   smsTemplateIds: Record<string, string>;
   /** How long a listing page may be served from memory (0 turns the cache off). */
   listingCacheSeconds: number;
+  /**
+   * How long public answers may be served from this process's memory (0 turns each off): the
+   * catalog and content (browsers may keep them as long), and sellers' public pages (browsers
+   * always ask again). A change made through this process drops its copies at once.
+   */
+  publicCache: { catalogSeconds: number; profileSeconds: number };
+  /** How long one good database round trip answers the health check (0: every request). */
+  healthCacheSeconds: number;
   uploadDir: string;
   uploadMaxBytes: number;
   /**
@@ -291,6 +311,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolvePath(e.WEB_DIST),
     jwtSecret: e.JWT_SECRET ?? devJwtSecret(dataDir),
     adminMobiles: e.ADMIN_MOBILES,
+    // A number in both lists is an admin: the wider role wins.
+    supportMobiles: e.SUPPORT_MOBILES.filter((mobile) => !e.ADMIN_MOBILES.includes(mobile)),
+    supportRefundLimitPaise: e.SUPPORT_REFUND_LIMIT_RUPEES * 100,
     otp: {
       perMobilePerHour: e.OTP_PER_MOBILE_PER_HOUR,
       resendSeconds: e.OTP_RESEND_SECONDS,
@@ -340,6 +363,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     platform: { name: e.PLATFORM_NAME, address: e.PLATFORM_ADDRESS, gstin: e.PLATFORM_GSTIN },
     smsTemplateIds: smsTemplateIdsFrom(env),
     listingCacheSeconds: e.LISTING_CACHE_SECONDS,
+    publicCache: {
+      catalogSeconds: e.CATALOG_CACHE_SECONDS,
+      profileSeconds: e.PROFILE_CACHE_SECONDS,
+    },
+    healthCacheSeconds: e.HEALTH_CACHE_SECONDS,
     uploadDir: e.UPLOAD_DIR ? resolvePath(e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     assistantModel:

@@ -2,15 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  randomPort,
-  startServer,
-  waitForHealth,
-  type ServerProcess,
-} from './test/server-process.ts';
+import { freePort, startServer, waitForHealth, type ServerProcess } from './test/server-process.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'care-server-'));
-const port = randomPort();
+const port = await freePort();
 
 /**
  * pino writes through a transport worker, so its lines can arrive after the health check

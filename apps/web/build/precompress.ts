@@ -79,17 +79,21 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 /** The Vite side of precompressDir: runs once the build has written every file. */
 export function precompress(): Plugin {
   let outDir = '';
+  let forServer = false;
   return {
     name: 'care:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      // The server's own bundle is read from disk by the API, never sent.
+      forServer = Boolean(config.build.ssr);
     },
     writeBundle: {
       // After any other plugin has written its files, so none is left uncompressed.
       order: 'post',
       sequential: true,
       async handler(options) {
+        if (forServer) return;
         const report = await precompressDir(options.dir ?? outDir);
         this.environment.logger.info(
           `precompressed ${report.files} files: ${kB(report.bytes)} -> ` +

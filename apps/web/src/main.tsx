@@ -1,20 +1,58 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadRouteModules } from './app/router';
+import { currentLanguage, prepareFirstRender } from './lib/i18n';
+import { readServerState } from './lib/serverState';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-const router = createAppRouter();
 const queryClient = createQueryClient();
+const serverState = readServerState();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+async function start(root: HTMLElement) {
+  // A Hindi reader's texts before the first render, so they never see English first.
+  await prepareFirstRender();
+  if (!serverState) {
+    const router = createAppRouter();
+    createRoot(root).render(app(router));
+    return;
+  }
+  // The server rendered this page with its data (decision 017): its answers are this page's,
+  // and with the page's code loaded first, the first render matches the HTML and takes it over.
+  hydrate(queryClient, serverState.queries);
+  await loadRouteModules(window.location);
+  const router = createAppRouter({ hydrationData: serverState.router });
+  // A page rendered in another language than the one this browser keeps (its cookie older than
+  // the choice) is drawn afresh in the reader's language rather than taken over.
+  if (serverState.language === currentLanguage()) hydrateRoot(root, app(router));
+  else createRoot(root).render(app(router));
+}
+
+/**
+ * Says on <html data-app="ready"> that the page answers now: a page rendered on the server is
+ * visible, and its links work, before its buttons do. End-to-end tests wait for it.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+function app(router: ReturnType<typeof createAppRouter>) {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <AppReady />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+void start(container);

@@ -1,10 +1,5 @@
-import {
-  expect,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from './test';
+import { waitForAppOnLoad } from './test';
 import { indiaDate, shownDate } from './dates';
 import { verifyMobile } from './people';
 
@@ -31,7 +26,7 @@ export async function signInCaregiver(
   mobile: string,
 ) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitForAppOnLoad(await context.newPage());
   await page.goto('/provider-registration');
   await verifyMobile(page, request, mobile);
   await expect(page).toHaveURL(/\/ProviderDashboard$/);

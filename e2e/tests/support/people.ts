@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './test';
 
 /**
  * A fresh 10-digit mobile starting with `prefix`. Each spec keeps its own prefix, clear of the

@@ -17,3 +17,9 @@ export function isLanguage(value: unknown): value is Language {
  * digits the Indian way (₹1,00,000), and hi-IN keeps Latin digits, as Indian sites and banks do.
  */
 export const intlLocales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/**
+ * The cookie that carries the chosen language to the server, which renders public pages before
+ * any script runs and cannot read localStorage. Same name as the localStorage key.
+ */
+export const LANGUAGE_COOKIE = 'lang';

@@ -15,7 +15,12 @@ import {
   seen,
   signInFamily,
 } from '../test/live-client.ts';
-import { startServer, waitForHealth, type ServerProcess } from '../test/server-process.ts';
+import {
+  freePort,
+  startServer,
+  waitForHealth,
+  type ServerProcess,
+} from '../test/server-process.ts';
 import { rowsOf, type DbHandle } from './client.ts';
 
 /*
@@ -86,19 +91,22 @@ describe.runIf(inject('pgTemplate'))(
       }
       admin = new pg.Client({ connectionString: handle.url });
       await admin.connect();
-      server = startServer({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: handle.url!,
-        DATABASE_POOL_SIZE: '8',
-        DATA_DIR: dataDir,
-        WEB_DIST: path.join(dataDir, 'none'),
-        SEED_DEMO_DATA: 'false',
-        JWT_SECRET: 'connection-loss-test-secret-0123456789abcdef',
-        OTP_RESEND_SECONDS: '0',
-        // Every family here shares one address; the write limits are tested on their own.
-        WRITE_LIMIT_PER_IP: '10000',
-      });
+      server = startServer(
+        {
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: handle.url!,
+          DATABASE_POOL_SIZE: '8',
+          DATA_DIR: dataDir,
+          WEB_DIST: path.join(dataDir, 'none'),
+          SEED_DEMO_DATA: 'false',
+          JWT_SECRET: 'connection-loss-test-secret-0123456789abcdef',
+          OTP_RESEND_SECONDS: '0',
+          // Every family here shares one address; the write limits are tested on their own.
+          WRITE_LIMIT_PER_IP: '10000',
+        },
+        await freePort(),
+      );
       await waitForHealth(server);
     });
 

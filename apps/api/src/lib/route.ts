@@ -6,13 +6,24 @@ import type {
   preHandlerHookHandler,
   RouteOptions,
 } from 'fastify';
-import type { ApiContract, ContractRequest, ContractResult } from '@care/shared';
+import type { ApiContract, ContractRequest, ContractResult, OperatorRole } from '@care/shared';
 import type { AccessClaims } from '../modules/auth/access-token.ts';
-import { unauthorized } from './errors.ts';
+import { holdsRole } from '../modules/auth/operator-role.ts';
+import type { Operator } from '../plugins/auth.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** On operator routes: the least operator role that may call it. */
+    operatorRole?: OperatorRole;
+  }
+}
 
 export interface RouteContext<C extends ApiContract> extends ContractRequest<C> {
   /** The signed-in caller; present on every route whose contract names roles. */
   user: C['access'] extends 'public' ? AccessClaims | null : AccessClaims;
+  /** The operator, on calls only operators make (access ['Admin']). */
+  operator: C['access'] extends readonly ['Admin'] ? Operator : Operator | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -50,10 +61,24 @@ export function route<C extends ApiContract>(
   extras: RouteExtras = {},
 ): void {
   const isPublic = contract.access === 'public';
-  const roleCheck = contract.access === 'public' ? [] : [app.requireRole(...contract.access)];
+  const forOperators = contract.access !== 'public' && contract.access.includes('Admin');
+  // Operator calls need the contract's operator role; a support operator reads everything.
+  const neededRole = contract.operatorRole ?? 'support';
+  const operatorCheck = async (request: FastifyRequest) => {
+    const operator = request.operator;
+    if (operator && !holdsRole(operator.role, neededRole)) {
+      throw forbidden('This needs an operator of the admin role');
+    }
+  };
+  const roleCheck =
+    contract.access === 'public'
+      ? []
+      : [app.requireRole(...contract.access), ...(forOperators ? [operatorCheck] : [])];
   const options: RouteOptions = {
     method: contract.method,
     url: contract.path,
+    // Read by the test that walks every registered operator route.
+    config: forOperators ? { operatorRole: neededRole } : {},
     schema: {
       tags: [contract.tag],
       ...(contract.summary ? { summary: contract.summary } : {}),
@@ -77,6 +102,7 @@ export function route<C extends ApiContract>(
         headers: request.headers,
         body: request.body,
         user: request.user,
+        operator: request.operator,
         request,
         reply,
       } as RouteContext<C>);

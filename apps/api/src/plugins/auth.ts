@@ -1,9 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserType } from '@care/shared';
+import type { OperatorRole, UserType } from '@care/shared';
 import { createAccessTokens, type AccessClaims } from '../modules/auth/access-token.ts';
-import { accountExists } from '../modules/auth/users.repository.ts';
+import { operatorRoleOf } from '../modules/auth/operator-role.ts';
+import { accountExists, operatorMobile } from '../modules/auth/users.repository.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+
+/** The operator behind an Admin token, with the role the settings give them today. */
+export interface Operator {
+  id: string;
+  mobile: string;
+  role: OperatorRole;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,12 +27,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireRole; routes without it have no user. */
     user: AccessClaims | null;
+    /** Set by requireRole for an Admin token: who the operator is and their role. */
+    operator: Operator | null;
   }
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const access = createAccessTokens(app.config.jwtSecret);
   app.decorateRequest('user', null);
+  app.decorateRequest('operator', null);
 
   const requireRole =
     (...roles: UserType[]) =>
@@ -36,8 +47,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (!roles.includes(claims.userType)) {
         throw forbidden(`This is for ${roles.join(' or ')} accounts only`);
       }
-      // Tokens outlive nothing: a removed account's token stops working at once.
-      if (!(await accountExists(app.db, claims.userType, claims.userId))) {
+      if (claims.userType === 'Admin') {
+        // An operator's rights follow the settings today, not what they were at sign-in.
+        const mobile = await operatorMobile(app.db, claims.userId);
+        if (!mobile) throw unauthorized('Please sign in again');
+        const role = operatorRoleOf(app.config, mobile);
+        if (!role) throw forbidden('This number is no longer an operator');
+        request.operator = { id: claims.userId, mobile, role };
+      } else if (!(await accountExists(app.db, claims.userType, claims.userId))) {
+        // Tokens outlive nothing: a removed account's token stops working at once.
         throw unauthorized('Please sign in again');
       }
       request.user = claims;
@@ -50,6 +68,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     };
   });
 });
+
+/** The operator of a route guarded by requireRole('Admin'). */
+export function currentOperator(request: FastifyRequest): Operator {
+  if (!request.operator) throw unauthorized();
+  return request.operator;
+}
 
 /** The signed-in user of a route guarded by requireRole. */
 export function currentUser(request: FastifyRequest): AccessClaims {

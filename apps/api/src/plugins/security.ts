@@ -12,7 +12,9 @@ const helmetOptions: HelmetOptions = {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
-      frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+      // blob: is the console's own copy of a seller's PDF, fetched with the operator's token
+      // and shown inline for review (a plain URL could not carry the bearer).
+      frameSrc: ["'self'", 'blob:', 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
       connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       // react-toastify and Swagger UI inject style tags.

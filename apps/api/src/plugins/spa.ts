@@ -4,6 +4,7 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { compressPage, loadPageRendering } from './page-rendering.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -71,8 +72,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     }
   }
   const offered = [...compressedIndex.keys()];
+  const renderPage = await loadPageRendering(app, opts.root, plainIndex.toString('utf8'));
+  if (renderPage) app.log.info('public pages are rendered on the server');
 
-  app.decorate('serveSpa', (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPlainApp = (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = chooseEncoding(request, offered);
     void reply
       .header('cache-control', 'no-cache')
@@ -80,11 +83,25 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       .type('text/html; charset=utf-8');
     if (encoding) void reply.header('content-encoding', encoding);
     return reply.send((encoding && compressedIndex.get(encoding)) || plainIndex);
+  };
+
+  app.decorate('serveSpa', async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = request.method === 'GET' && renderPage ? await renderPage(request) : null;
+    if (!page) return sendPlainApp(request, reply);
+    const encoding = chooseEncoding(request, ['br', 'gzip']);
+    void reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      // The page is in the language of the reader's cookie.
+      .header('vary', 'accept-encoding, cookie')
+      .type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(page.body);
+    return reply.header('content-encoding', encoding).send(await compressPage(page.body, encoding));
   });
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    serveSpa: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null;
+    serveSpa: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null;
   }
 }

@@ -36,6 +36,10 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     LISTING_CACHE_SECONDS: '0',
+    // Tests write rows straight to the database, which no cache hears of; the cache's own
+    // tests turn these on.
+    CATALOG_CACHE_SECONDS: '0',
+    PROFILE_CACHE_SECONDS: '0',
     ...env,
   });
   // On the real PostgreSQL the app's settings name this file's own database, as in production.

@@ -51,3 +51,9 @@ export async function signIn(
     auth: { authorization: `Bearer ${tokens.accessToken}` },
   };
 }
+
+/** An operator of the admin role: ADMIN_MOBILES defaults to this number. */
+export const signInAdminOperator = (app: FastifyInstance) => signIn(app, 'Admin', '9000000001');
+
+/** An operator of the support role: SUPPORT_MOBILES defaults to this number. */
+export const signInSupportOperator = (app: FastifyInstance) => signIn(app, 'Admin', '9000000002');

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,11 +15,25 @@ export interface ServerProcess {
   stop: (signal: NodeJS.Signals) => void;
 }
 
-/** A free-enough port per run, so parallel test files do not collide. */
-export const randomPort = () => 3700 + Math.floor(Math.random() * 1000);
+/**
+ * A port the operating system has just handed out as free. A random number in a fixed range
+ * is not enough: CI machines run other daemons (epmd holds 4369), and parallel test files
+ * could draw the same number.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no port from the OS'))));
+    });
+  });
+}
 
 /** The real server process, as `npm start` runs it, in its own process group. */
-export function startServer(env: Record<string, string>, port = randomPort()): ServerProcess {
+export function startServer(env: Record<string, string>, port: number): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {

@@ -1,5 +1,9 @@
 import { redirect } from 'react-router';
-import { getCustomerAccessToken, getSellerAccessToken } from '../lib/tokens';
+import {
+  getCustomerAccessToken,
+  getOperatorAccessToken,
+  getSellerAccessToken,
+} from '../lib/tokens';
 
 /*
  * Route guards (SPEC section 6) run as route loaders rather than as wrapper components: the
@@ -26,4 +30,14 @@ export function requireCaregiver() {
 /** The caregiver sign-in choice is for visitors; a signed-in caregiver goes to the dashboard. */
 export function redirectSignedInCaregiver() {
   return getSellerAccessToken() ? redirect('/ProviderDashboard') : null;
+}
+
+/** The operator console: without an operator sign-in, its own sign-in page. */
+export function requireOperator() {
+  return getOperatorAccessToken() ? null : redirect('/admin/login');
+}
+
+/** The console's sign-in page is for operators not yet signed in. */
+export function redirectSignedInOperator() {
+  return getOperatorAccessToken() ? redirect('/admin') : null;
 }

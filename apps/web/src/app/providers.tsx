@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AlertProvider } from '../components/ui/AlertProvider';
-import { i18n } from '../lib/i18n';
+import type { i18n as I18n } from 'i18next';
+import { i18n as appI18n } from '../lib/i18n';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -21,9 +22,11 @@ interface AppProvidersProps {
   children: ReactNode;
   /** Tests pass a fresh client so cached data never leaks between them. */
   queryClient: QueryClient;
+  /** The server renders each page in its reader's language with an instance of its own. */
+  i18n?: I18n;
 }
 
-export function AppProviders({ children, queryClient }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, i18n = appI18n }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

@@ -1,11 +1,17 @@
 import type { SellerKind } from '@care/shared';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import {
   redirectSignedInCaregiver,
   redirectSignedInCustomer,
   requireCaregiver,
   requireCustomer,
 } from './guards';
+import { adminRoutes } from './adminRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -206,8 +212,25 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
+  // The operator console has its own layout: no public top bar, footer or assistant.
+  ...adminRoutes,
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function createAppRouter(options?: { hydrationData?: HydrationState }) {
+  return createBrowserRouter(appRoutes, options);
+}
+
+/**
+ * Loads the code of the pages matching `location` before the first render, as the server has
+ * already rendered them: a lazy page still loading would hydrate as its skeleton and not match.
+ */
+export async function loadRouteModules(location: Location): Promise<void> {
+  const matches = matchRoutes(appRoutes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

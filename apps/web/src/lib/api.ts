@@ -1,10 +1,13 @@
 import { authContracts, type Tokens } from '@care/shared';
 import {
   clearCustomerTokens,
+  clearOperatorTokens,
   clearSellerTokens,
   getCustomerTokens,
+  getOperatorTokens,
   getSellerTokens,
   setCustomerTokens,
+  setOperatorTokens,
   setSellerTokens,
   type TokenOwner,
   type TokenPair,
@@ -63,6 +66,17 @@ export interface ApiRequestOptions {
 }
 
 const API_ORIGIN = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
+
+/**
+ * How a request leaves: the browser's fetch, unless the server is rendering a page, when it
+ * hands in its own (the API answering in-process, without a round trip over the network).
+ */
+let transport: typeof fetch | null = null;
+
+/** For the server's page rendering only; the browser never sets it. */
+export function setApiTransport(next: typeof fetch | null): void {
+  transport = next;
+}
 const API_PREFIX = '/api/v1';
 
 /** `path` is relative to /api/v1, e.g. '/customer/auth/getCustomerProfile'. */
@@ -86,6 +100,7 @@ interface TokenStore {
 const tokenStores: Record<TokenOwner, TokenStore> = {
   customer: { get: getCustomerTokens, set: setCustomerTokens, clear: clearCustomerTokens },
   seller: { get: getSellerTokens, set: setSellerTokens, clear: clearSellerTokens },
+  operator: { get: getOperatorTokens, set: setOperatorTokens, clear: clearOperatorTokens },
 };
 
 function bearerFor(owner: TokenOwner): string | null {
@@ -134,13 +149,9 @@ async function respond(
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), {
-      method,
-      headers,
-      body: payload,
-      signal,
-      keepalive,
-    });
+    const init: RequestInit = { method, headers, body: payload, signal, keepalive };
+    const url = apiUrl(path, query);
+    response = await (transport ? transport(url, init) : fetch(url, init));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, unreachable(), 'NETWORK_ERROR');

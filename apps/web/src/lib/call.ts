@@ -33,6 +33,7 @@ type CallOptions = Pick<ApiRequestOptions, 'signal' | 'keepalive'> & {
 /** Whose stored sign-in a call needs: the family's pair or the seller's (caregiver or company). */
 function tokenOwnerFor(access: ApiContract['access']): TokenOwner | undefined {
   if (access === 'public') return undefined;
+  if (access.includes('Admin')) return 'operator';
   const customer = access.includes('Customer');
   const seller = access.includes('Provider') || access.includes('Company');
   if (customer && seller) return getCustomerTokens() ? 'customer' : 'seller';

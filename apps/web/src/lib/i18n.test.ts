@@ -14,10 +14,49 @@ afterEach(() => {
 describe('the chosen language on the next visit', () => {
   it('is applied before the first render: i18n starts in it and <html lang> says so', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
-    const { i18n } = await freshVisit();
+    const { i18n, loadLanguage, currentLanguage } = await freshVisit();
+    expect(i18n.language).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi-IN');
+    // The Hindi texts are their own chunk, fetched before the first render (main.tsx).
+    expect(i18n.hasResourceBundle('hi', 'translation')).toBe(false);
+    await loadLanguage(currentLanguage());
+    expect(i18n.t('nav.home')).toBe('होम');
+  });
+
+  it('stays in English, keeping the choice, when the Hindi texts cannot be fetched', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    vi.doMock('./locales/hi', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { i18n, prepareFirstRender, setLanguage } = await freshVisit();
+      await prepareFirstRender();
+      expect(i18n.language).toBe('en');
+      expect(i18n.t('nav.home')).toBe('Home');
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+
+      // A tap on the switch while offline changes nothing rather than half-switch.
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+      await setLanguage('hi');
+      expect(i18n.language).toBe('en');
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    } finally {
+      vi.doUnmock('./locales/hi');
+    }
+  });
+
+  it('never fetches the Hindi texts for an English reader', async () => {
+    const { i18n, loadLanguage } = await freshVisit();
+    await loadLanguage('en');
+    expect(i18n.hasResourceBundle('hi', 'translation')).toBe(false);
+  });
+
+  it('fetches the Hindi texts on switching, then shows them', async () => {
+    const { i18n, setLanguage } = await freshVisit();
+    await setLanguage('hi');
     expect(i18n.language).toBe('hi');
     expect(i18n.t('nav.home')).toBe('होम');
-    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
   });
 
   it('is English on a first visit', async () => {

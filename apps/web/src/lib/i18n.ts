@@ -1,11 +1,22 @@
-import { defaultLanguage, intlLocales, isLanguage, languages, type Language } from '@care/shared';
+import {
+  defaultLanguage,
+  intlLocales,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  languages,
+  type Language,
+} from '@care/shared';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { registerMessageTranslator } from '../components/ui/fieldError';
 import { en } from './locales/en';
-import { hi } from './locales/hi';
 
 export const defaultNS = 'translation';
-export const resources = { en: { translation: en }, hi: { translation: hi } } as const;
+/**
+ * English ships with the app; Hindi is fetched when a reader chooses it (`loadLanguage`), so an
+ * English reader's phone never downloads the Hindi texts.
+ */
+export const resources = { en: { translation: en } } as const;
 
 /** Where the chosen language is remembered across visits (DESIGN, contracts: `lang`). */
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -25,6 +36,14 @@ function markDocument(language: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = intlLocales[language];
 }
 
+/** Tells the server the language too, so the page it renders next time is in it already. */
+function rememberForServer(language: Language) {
+  if (typeof document === 'undefined') return;
+  const cookie = `${LANGUAGE_COOKIE}=${language}`;
+  if (document.cookie.split('; ').includes(cookie)) return;
+  document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** A dedicated instance (not the global default) so tests and the app share one setup. */
 export const i18n = i18next.createInstance();
 
@@ -36,14 +55,20 @@ void i18n.use(initReactI18next).init({
   supportedLngs: languages,
   defaultNS,
   resources,
-  // Resources are bundled, so initialise synchronously and never suspend on first render.
+  // English is bundled, so initialise synchronously and never suspend on first render; a Hindi
+  // reader's texts are loaded before the app first renders (main.tsx).
   initAsync: false,
+  // Hindi arrives later through addResourceBundle.
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false }, // React already escapes
   react: { useSuspense: false },
 });
 markDocument(initialLanguage);
+rememberForServer(initialLanguage);
 i18n.on('languageChanged', (language) => {
-  if (isLanguage(language)) markDocument(language);
+  if (!isLanguage(language)) return;
+  markDocument(language);
+  rememberForServer(language);
 });
 
 /** The language texts are shown in now; what the API client sends as Accept-Language. */
@@ -51,14 +76,53 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
 }
 
+/**
+ * Makes a language's texts available: English is always there, Hindi is fetched once (its own
+ * chunk) and added to this instance. Call before switching to or first rendering in it. False
+ * when the texts could not be fetched (the network dropped): the caller stays in English.
+ */
+export async function loadLanguage(language: Language): Promise<boolean> {
+  if (language === defaultLanguage || i18n.hasResourceBundle(language, defaultNS)) return true;
+  try {
+    const [{ hi }, { translateMessage }] = await Promise.all([
+      import('./locales/hi'),
+      // The API's own messages in Hindi, for the field errors the forms show.
+      import('@care/shared/i18n/translate'),
+    ]);
+    registerMessageTranslator(translateMessage);
+    i18n.addResourceBundle('hi', defaultNS, hi);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Switches to a language once its texts are here; without them (offline) nothing changes, so a
+ * reader never gets a page marked Hindi in English words, and can simply tap again.
+ */
+async function switchTo(language: Language): Promise<boolean> {
+  if (!(await loadLanguage(language))) return false;
+  await i18n.changeLanguage(language);
+  return true;
+}
+
 /** Switches every text at once and remembers the choice for the next visit. */
 export async function setLanguage(language: Language): Promise<void> {
+  if (!(await switchTo(language))) return;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Without storage the choice still holds for this visit.
   }
-  await i18n.changeLanguage(language);
+}
+
+/**
+ * Before the first render: the remembered language's texts, or English for this visit when
+ * they cannot be fetched (the choice stays remembered for the next).
+ */
+export async function prepareFirstRender(): Promise<void> {
+  if (!(await loadLanguage(currentLanguage()))) await i18n.changeLanguage(defaultLanguage);
 }
 
 // A choice made in another tab applies here too, as a sign-out does.
@@ -66,7 +130,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== LANGUAGE_STORAGE_KEY) return;
     const language = isLanguage(event.newValue) ? event.newValue : defaultLanguage;
-    if (language !== currentLanguage()) void i18n.changeLanguage(language);
+    if (language !== currentLanguage()) void switchTo(language);
   });
 }
 

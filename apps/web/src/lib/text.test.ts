@@ -38,6 +38,14 @@ describe('htmlToText', () => {
     );
   });
 
+  it("reads no comment, script or style as text; decodes what the API's sanitizer writes and numeric entities, and leaves an unknown one as written", () => {
+    expect(
+      htmlToText(
+        '<!-- note --><style>p{}</style><p>Caf&#233; &#x20B9;500 &lt;b&gt; &quot;ok&quot; &copy;</p><script>x()</script>',
+      ),
+    ).toBe('Café ₹500 <b> "ok" &copy;');
+  });
+
   it('never runs script or keeps its markup', () => {
     expect(htmlToText('<p>Hi</p><img src=x onerror="alert(1)">')).toBe('Hi');
   });

@@ -13,6 +13,8 @@ export interface TokenPair {
 export const TOKEN_KEYS = {
   customer: { access: 'accessToken', refresh: 'refreshToken' },
   seller: { access: 'sellerAccessToken', refresh: 'sellerRefreshToken' },
+  /** The operator console's own pair: signing in there never touches a family's session. */
+  operator: { access: 'operatorAccessToken', refresh: 'operatorRefreshToken' },
 } as const;
 
 export type TokenOwner = keyof typeof TOKEN_KEYS;
@@ -95,6 +97,11 @@ export const clearCustomerTokens = (): void => clearPair('customer');
 export const getSellerTokens = (): TokenPair | null => getPair('seller');
 export const setSellerTokens = (pair: TokenPair): void => setPair('seller', pair);
 export const clearSellerTokens = (): void => clearPair('seller');
+
+export const getOperatorTokens = (): TokenPair | null => getPair('operator');
+export const setOperatorTokens = (pair: TokenPair): void => setPair('operator', pair);
+export const clearOperatorTokens = (): void => clearPair('operator');
+export const getOperatorAccessToken = (): string | null => getOperatorTokens()?.accessToken ?? null;
 
 export const getCustomerAccessToken = (): string | null => getCustomerTokens()?.accessToken ?? null;
 export const getSellerAccessToken = (): string | null => getSellerTokens()?.accessToken ?? null;

@@ -36,6 +36,7 @@ export function provider(n: number, overrides: Partial<ProviderListItem> = {}): 
     reviewCount: 2,
     startingPricePerDay: 800,
     serviceCategories: [ELDER],
+    verified: true,
     ...overrides,
   };
 }
@@ -50,6 +51,7 @@ export function company(n: number, overrides: Partial<CompanyListItem> = {}): Co
     reviewCount: 2,
     startingPricePerDay: 950,
     serviceCategories: [CHILD],
+    verified: true,
     ...overrides,
   };
 }
@@ -70,6 +72,7 @@ export function providerProfile(overrides: Partial<ProviderProfile> = {}): Provi
     reviewCount: 3,
     providerSkill: [{ id: uuid(921), name: 'Nanny / Babysitter' }],
     serviceCategories: [CHILD],
+    verified: true,
     ...overrides,
   };
 }
@@ -86,6 +89,7 @@ export function companyProfile(overrides: Partial<CompanyProfile> = {}): Company
     avgRating: 5,
     reviewCount: 3,
     serviceCategories: [CHILD],
+    verified: true,
     ...overrides,
   };
 }

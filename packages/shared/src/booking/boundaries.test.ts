@@ -105,7 +105,7 @@ describe('a refund quote for a booking that can no longer be cancelled', () => {
   it('is nothing, by the tier rule', () => {
     expect(
       quoteCancellationRefund(
-        { status: 'COMPLETED', startDate: '2026-12-01', totalPaise: 5000 },
+        { status: 'COMPLETED', startDate: '2026-12-01', endDate: '2026-12-02', totalPaise: 5000 },
         '2026-11-01',
       ),
     ).toEqual({ percent: 0, refundPaise: 0, daysBeforeStart: 30, reason: 'TIER' });

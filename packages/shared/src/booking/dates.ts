@@ -11,6 +11,11 @@ export function todayInIndia(now: Date = new Date()): string {
 }
 
 /** A real date written exactly as YYYY-MM-DD (not a timestamp, not 2026-02-30). */
+/** The instant an India calendar day (YYYY-MM-DD) begins: its midnight at UTC+05:30. */
+export function startOfIndiaDay(date: string): Date {
+  return new Date(`${date}T00:00:00+05:30`);
+}
+
 export function isCalendarDate(value: string | null | undefined): value is string {
   if (typeof value !== 'string') return false;
   const date = parseISO(value);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { UserType } from '../schemas/auth.ts';
+import type { OperatorRole, UserType } from '../schemas/auth.ts';
 
 /*
  * One declaration per API call (decision 009): its method, the spec's path, the schemas of its
@@ -18,6 +18,11 @@ export interface ApiContract {
   /** Under /api/v1, as the spec spells it, with `:name` for each path param. */
   path: `/${string}`;
   access: Access;
+  /**
+   * For operator calls: the least operator role that may make it. Support operators make the
+   * calls marked `support` (and every read); `admin` calls are the admin role's alone.
+   */
+  operatorRole?: OperatorRole;
   /** The group the OpenAPI document files it under. */
   tag: string;
   summary?: string;

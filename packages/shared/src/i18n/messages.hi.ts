@@ -460,4 +460,147 @@ export const messagesHi: Readonly<Record<string, string>> = {
   'The account numbers do not match. Type the same number twice.':
     'दोनों खाता नंबर एक जैसे नहीं हैं। वही नंबर दोबारा लिखें।',
   About: 'परिचय',
+  // The operator console (issue 12/14).
+  'Give a reason': 'वजह बताएँ',
+  'Give a reason of at least 3 characters': 'कम से कम 3 अक्षरों में वजह बताएँ',
+  'This number is no longer an operator': 'यह नंबर अब ऑपरेटर का नहीं है',
+  'This needs an operator of the admin role': 'इसके लिए एडमिन भूमिका वाला ऑपरेटर चाहिए',
+  // Operator console: overview, verification and money (issue 12/14).
+  'Payout not found': 'पेआउट नहीं मिला',
+  'result must be ok or problems': 'result ok या problems होना चाहिए',
+  'Only a failed payout can be retried; this one is {0}':
+    'सिर्फ़ विफल पेआउट दोबारा भेजा जा सकता है; यह पेआउट {0} है',
+  queued: 'क़तार में',
+  processing: 'भेजा जा रहा',
+  processed: 'भुगतान हो चुका',
+  reversed: 'बैंक से लौटा',
+  'This caregiver has no payout details saved; they must add them before a payout can be sent':
+    'इस केयरगिवर ने पेआउट की जानकारी नहीं सहेजी है; पेआउट भेजने से पहले उन्हें यह जोड़नी होगी',
+  'The caregiver has {0} available now, less than this payout of {1}: the money it returned has been paid out since':
+    'केयरगिवर के पास अभी {0} उपलब्ध हैं, जो {1} के इस पेआउट से कम है: लौटे हुए पैसे तब से निकाले जा चुके हैं',
+  'The payout was sent again': 'पेआउट दोबारा भेज दिया गया',
+  'This payout was already sent again; here is that retry':
+    'यह पेआउट पहले ही दोबारा भेजा जा चुका है; यह रहा वह दोबारा भेजा गया पेआउट',
+  'status must be one of: {0}': 'status इनमें से एक होना चाहिए: {0}',
+  // Operator console: catalog and blackout dates (issue 12/14).
+  'Enter a name': 'नाम डालें',
+  'Keep the name to 60 characters or fewer': 'नाम 60 अक्षरों या उससे कम में रखें',
+  'Keep the description to 500 characters or fewer': 'विवरण 500 अक्षरों या उससे कम में रखें',
+  'List the items in their new order': 'चीज़ों को उनके नए क्रम में बताएँ',
+  'List each item once': 'हर चीज़ एक बार ही बताएँ',
+  'List at most 200 items': 'ज़्यादा से ज़्यादा 200 चीज़ें बताएँ',
+  'A category with this name already exists': 'इस नाम की श्रेणी पहले से है',
+  'A retired category has this name; restore it instead':
+    'एक हटाई गई श्रेणी का यही नाम है; उसकी जगह उसे वापस लाएँ',
+  'This category already has a service with this name': 'इस श्रेणी में इस नाम की सेवा पहले से है',
+  'A retired service of this category has this name; restore it instead':
+    'इस श्रेणी की एक हटाई गई सेवा का यही नाम है; उसकी जगह उसे वापस लाएँ',
+  'List every category exactly once, retired ones included. Reload the catalog and try again.':
+    'हर श्रेणी ठीक एक बार बताएँ, हटाई गई श्रेणियाँ भी। कैटलॉग दोबारा लोड करके फिर कोशिश करें।',
+  'List every service of this category exactly once, retired ones included. Reload the catalog and try again.':
+    'इस श्रेणी की हर सेवा ठीक एक बार बताएँ, हटाई गई सेवाएँ भी। कैटलॉग दोबारा लोड करके फिर कोशिश करें।',
+  'This category is already retired': 'यह श्रेणी पहले ही हटाई जा चुकी है',
+  'This category is not retired': 'यह श्रेणी हटाई नहीं गई है',
+  'This service is already retired': 'यह सेवा पहले ही हटाई जा चुकी है',
+  'This service is not retired': 'यह सेवा हटाई नहीं गई है',
+  'Sellers offer this service or have offered it, so it cannot be deleted. Retire it instead: existing offerings and bookings keep working.':
+    'विक्रेता यह सेवा देते हैं या दे चुके हैं, इसलिए इसे मिटाया नहीं जा सकता। इसकी जगह इसे हटाएँ: मौजूदा सेवाएँ और बुकिंग चलती रहेंगी।',
+  'This category still has services, so it cannot be deleted. Delete them first, or retire the category.':
+    'इस श्रेणी में अभी सेवाएँ हैं, इसलिए इसे मिटाया नहीं जा सकता। पहले उन्हें मिटाएँ, या श्रेणी को हटाएँ।',
+  'Category added': 'श्रेणी जोड़ दी गई',
+  'Category renamed': 'श्रेणी का नाम बदल दिया गया',
+  'Categories reordered': 'श्रेणियों का क्रम बदल दिया गया',
+  'Category retired': 'श्रेणी हटा दी गई',
+  'Category restored': 'श्रेणी वापस लाई गई',
+  'Category deleted': 'श्रेणी मिटा दी गई',
+  'Services reordered': 'सेवाओं का क्रम बदल दिया गया',
+  'Service retired': 'सेवा हटा दी गई',
+  'Service restored': 'सेवा वापस लाई गई',
+  'Service deleted': 'सेवा मिटा दी गई',
+  'Choose blackout date or long weekend': 'ब्लैकआउट तारीख़ या लंबा वीकेंड चुनें',
+  'Blackout dates cannot be in the past': 'ब्लैकआउट तारीख़ें बीते दिनों की नहीं हो सकतीं',
+  'The last day cannot be before the first': 'आख़िरी दिन पहले दिन से पहले नहीं हो सकता',
+  'Add at most 31 days at a time': 'एक बार में ज़्यादा से ज़्यादा 31 दिन जोड़ें',
+  'Blackout dates can be set at most 730 days ahead':
+    'ब्लैकआउट तारीख़ें ज़्यादा से ज़्यादा 730 दिन आगे तक तय की जा सकती हैं',
+  'Say what the days are, such as Diwali or Republic Day weekend':
+    'बताएँ कि ये दिन क्या हैं, जैसे दिवाली या गणतंत्र दिवस का वीकेंड',
+  'Keep the label to 80 characters or fewer': 'नाम 80 अक्षरों या उससे कम में रखें',
+  'These days are already listed: {0}. Choose a range without them, or delete them first.':
+    'ये दिन पहले से सूची में हैं: {0}। इनके बिना दिनों की अवधि चुनें, या पहले इन्हें मिटाएँ।',
+  'Blackout date added': 'ब्लैकआउट तारीख़ जोड़ दी गई',
+  'Blackout dates added': 'ब्लैकआउट तारीख़ें जोड़ दी गईं',
+  'Blackout date removed': 'ब्लैकआउट तारीख़ हटा दी गई',
+  'Blackout date not found': 'ब्लैकआउट तारीख़ नहीं मिली',
+  // The operator console: blog posts and banners (issue 12/14, content).
+  'Give the post a title': 'पोस्ट का शीर्षक दें',
+  'Keep the title under 200 characters': 'शीर्षक 200 अक्षरों से कम रखें',
+  'Use lowercase letters, digits and single hyphens in the address':
+    'पते में छोटे अंग्रेज़ी अक्षर, अंक और एक-एक हाइफ़न ही लिखें',
+  'Keep the address under {0} characters': 'पता {0} अक्षरों से कम रखें',
+  'Write the post': 'पोस्ट लिखें',
+  'The post is too long (at most 200,000 characters of HTML)':
+    'पोस्ट बहुत लंबी है (HTML के ज़्यादा से ज़्यादा 2,00,000 अक्षर)',
+  'Use a page of this site (starting with /) or a web address (https://...)':
+    'इस साइट का कोई पेज (/ से शुरू) या कोई वेब पता (https://...) लिखें',
+  'Keep the link under 500 characters': 'लिंक 500 अक्षरों से कम रखें',
+  'Keep the subtitle under 200 characters': 'उपशीर्षक 200 अक्षरों से कम रखें',
+  'Keep the title under 120 characters': 'शीर्षक 120 अक्षरों से कम रखें',
+  'Give the banner a title': 'बैनर का शीर्षक दें',
+  'Send the banners in their new order': 'बैनर उनके नए क्रम में भेजें',
+  'Another post already has this address. Choose another.':
+    'यह पता किसी दूसरी पोस्ट का है। कोई दूसरा पता चुनें।',
+  'Write the post before publishing it': 'प्रकाशित करने से पहले पोस्ट लिखें',
+  'Each banner can appear only once in the order': 'क्रम में हर बैनर एक ही बार आ सकता है',
+  'The banners changed while you were ordering them. Reload the list and try again.':
+    'आपके क्रम बदलते समय बैनर बदल गए। सूची फिर से खोलें और दोबारा कोशिश करें।',
+  'Banner not found': 'बैनर नहीं मिला',
+  Cover: 'कवर फ़ोटो',
+  cover: 'कवर फ़ोटो',
+  'Banner image': 'बैनर की फ़ोटो',
+  'banner image': 'बैनर की फ़ोटो',
+  'Post published': 'पोस्ट प्रकाशित हो गई',
+  'Draft saved': 'ड्राफ़्ट सहेज लिया गया',
+  'Post saved': 'पोस्ट सहेज ली गई',
+  'Post moved back to drafts': 'पोस्ट वापस ड्राफ़्ट में चली गई',
+  'Post deleted': 'पोस्ट मिटा दी गई',
+  'Cover saved': 'कवर फ़ोटो सहेज ली गई',
+  'Banner added': 'बैनर जोड़ दिया गया',
+  'Banner saved': 'बैनर सहेज लिया गया',
+  'Banner order saved': 'बैनरों का क्रम सहेज लिया गया',
+  'Banner shown on the home page': 'बैनर होम पेज पर दिखने लगा',
+  'Banner hidden from the home page': 'बैनर होम पेज से छिपा दिया गया',
+  'Banner deleted': 'बैनर मिटा दिया गया',
+  'Banner image saved': 'बैनर की फ़ोटो सहेज ली गई',
+  // The operator console (issue 12/14): bookings and people.
+  'dateOf must be care or created': 'dateOf care या created होना चाहिए',
+  'Type 3 to 10 digits of a mobile number': 'मोबाइल नंबर के 3 से 10 अंक लिखें',
+  'Type at least 2 characters': 'कम से कम 2 अक्षर लिखें',
+  'Keep a name under 100 characters': 'नाम 100 अक्षरों से कम रखें',
+  'order must be asc or desc': 'order asc या desc होना चाहिए',
+  'The to date must not be before the from date': 'आख़िरी तारीख़ शुरू की तारीख़ से पहले की नहीं हो सकती',
+  'kind must be Customer, Provider or Company': 'kind Customer, Provider या Company होना चाहिए',
+  'type must be Customer, Provider or Company': 'type Customer, Provider या Company होना चाहिए',
+  'Your account is suspended, so you cannot book right now. Please contact support.':
+    'आपका खाता निलंबित है, इसलिए आप अभी बुकिंग नहीं कर सकते। कृपया सहायता टीम से संपर्क करें।',
+  'Your account is suspended, so you cannot accept bookings. Please contact support.':
+    'आपका खाता निलंबित है, इसलिए आप बुकिंग स्वीकार नहीं कर सकते। कृपया सहायता टीम से संपर्क करें।',
+  'A support operator can refund at most {0} at a time. Ask an admin to refund more.':
+    'सहायता ऑपरेटर एक बार में ज़्यादा से ज़्यादा {0} रिफ़ंड कर सकता है। इससे ज़्यादा के लिए किसी एडमिन से कहें।',
+  '{0} bookings match; an export holds at most {1}. Narrow the filters (dates or status) and export again.':
+    '{0} बुकिंग मिलीं; एक एक्सपोर्ट में ज़्यादा से ज़्यादा {1} आ सकती हैं। फ़िल्टर (तारीख़ें या स्थिति) सीमित करें और फिर से एक्सपोर्ट करें।',
+  'Booking cancelled': 'बुकिंग रद्द कर दी गई',
+  "Booking cancelled; {0} refunded to the family's wallet":
+    'बुकिंग रद्द कर दी गई; {0} परिवार के वॉलेट में रिफ़ंड कर दिए गए',
+  'This provider is already suspended.': 'यह सेवा प्रदाता पहले से निलंबित है।',
+  'This company is already suspended.': 'यह कंपनी पहले से निलंबित है।',
+  'This family is already suspended.': 'यह परिवार पहले से निलंबित है।',
+  'This provider is not suspended.': 'यह सेवा प्रदाता निलंबित नहीं है।',
+  'This company is not suspended.': 'यह कंपनी निलंबित नहीं है।',
+  'This family is not suspended.': 'यह परिवार निलंबित नहीं है।',
+  'Suspended. {0} open booking(s) need your decision.':
+    'निलंबित कर दिया गया। {0} खुली बुकिंग पर आपका फ़ैसला चाहिए।',
+  Suspended: 'निलंबित कर दिया गया',
+  Reinstated: 'फिर से सक्रिय कर दिया गया',
+  'Family not found': 'परिवार नहीं मिला',
 };

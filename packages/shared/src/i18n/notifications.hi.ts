@@ -53,4 +53,24 @@ export const notificationsHi: Readonly<Record<string, string>> = {
     'आपकी {0} की CareConnect निकासी वापस नहीं भेजी जा सकी: {1}। पैसे आपके वॉलेट में वापस आ गए हैं।',
   'Your CareConnect withdrawal of {0} could not be refunded. The money is back in your wallet.':
     'आपकी {0} की CareConnect निकासी वापस नहीं भेजी जा सकी। पैसे आपके वॉलेट में वापस आ गए हैं।',
+  // The operator console (issue 12/14), bookings and people: an operator's cancel, a suspension.
+  'CareConnect cancelled your booking of {0}, {1}: {2}. {3}':
+    'CareConnect ने {0} की आपकी बुकिंग ({1}) रद्द कर दी: {2}। {3}',
+  'CareConnect cancelled the booking of {0} for {1}, {2}: {3}. Those days are free again.':
+    'CareConnect ने {1} के लिए {0} की बुकिंग ({2}) रद्द कर दी: {3}। वे दिन अब फिर से ख़ाली हैं।',
+  'a decision by our support team': 'हमारी सहायता टीम का फ़ैसला',
+  'Your CareConnect account is suspended: {0}. You can still sign in to see your bookings and wallet, but cannot book. Please contact support.':
+    'आपका CareConnect खाता निलंबित कर दिया गया है: {0}। आप अब भी साइन इन करके अपनी बुकिंग और वॉलेट देख सकते हैं, पर बुकिंग नहीं कर सकते। कृपया सहायता टीम से संपर्क करें।',
+  'Your CareConnect account is active again. You can book care as before.':
+    'आपका CareConnect खाता फिर से सक्रिय है। आप पहले की तरह देखभाल बुक कर सकते हैं।',
+  'Your CareConnect account is suspended: {0}. Families cannot find or book you until it is lifted. Please contact support.':
+    'आपका CareConnect खाता निलंबित कर दिया गया है: {0}। निलंबन हटने तक परिवार आपको न ढूँढ सकते हैं, न बुक कर सकते हैं। कृपया सहायता टीम से संपर्क करें।',
+  'Your CareConnect account is active again. Families can find and book you while you are online.':
+    'आपका CareConnect खाता फिर से सक्रिय है। जब आप ऑनलाइन हों, परिवार आपको ढूँढ और बुक कर सकते हैं।',
+  // The operator's verification decision, told to the seller (issue 12/14).
+  'Your CareConnect profile is verified. Families can now find and book you while you are online.':
+    'आपकी CareConnect प्रोफ़ाइल सत्यापित हो गई है। अब जब आप ऑनलाइन हों, परिवार आपको ढूँढकर बुक कर सकते हैं।',
+  'CareConnect could not verify your profile: {0}. Please correct this in your dashboard and submit again.':
+    'CareConnect आपकी प्रोफ़ाइल सत्यापित नहीं कर सका: {0}। कृपया अपने डैशबोर्ड में इसे ठीक करके दोबारा भेजें।',
+  'your details need another look': 'आपकी जानकारी दोबारा देखनी होगी',
 };

@@ -129,6 +129,10 @@ const noBodyAsEmpty = (value: unknown) => value ?? {};
  */
 const reviewedSubmissionSchema = text({ message: 'Say which submission you reviewed' }).nullable();
 
+/** The console's reject form: the reason alone (the submission reviewed is added on sending). */
+export const rejectSellerFormSchema = z.object({ reason: rejectionReasonSchema });
+export type RejectSellerForm = z.infer<typeof rejectSellerFormSchema>;
+
 export const rejectSellerBodySchema = z.preprocess(
   noBodyAsEmpty,
   z.strictObject({ reason: rejectionReasonSchema, submittedAt: reviewedSubmissionSchema }),

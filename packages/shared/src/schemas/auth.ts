@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { envelope, idSchema, text } from './common.ts';
 
 export const userTypes = ['Customer', 'Provider', 'Company', 'Admin'] as const;
+
+/** The two kinds of operator (userType Admin): `admin` may do everything, `support` less. */
+export const operatorRoles = ['admin', 'support'] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
 export const userTypeSchema = z.enum(userTypes, {
   message: 'userType must be Customer, Provider, Company or Admin',
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingStatuses } from '../booking/status.ts';
 import { rupees } from '../money.ts';
 import { mobileSchema } from './auth.ts';
+import { publicBlackoutDateSchema } from './blackout.ts';
 import { envelope, idSchema, isoDateSchema, paginationSchema, text } from './common.ts';
 
 /**
@@ -138,6 +139,8 @@ export const refundPreviewSchema = z.object({
   refundPercent: z.number().int(),
   daysBeforeStart: z.number().int(),
   reason: text(),
+  /** The listed blackout dates and long weekend days that make this booking non-refundable. */
+  nonRefundableDates: z.array(publicBlackoutDateSchema).optional(),
 });
 export type RefundPreview = z.infer<typeof refundPreviewSchema>;
 export const refundPreviewResponseSchema = envelope(refundPreviewSchema);

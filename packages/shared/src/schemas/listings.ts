@@ -100,6 +100,8 @@ export const providerListItemSchema = z.object({
   startingPricePerDay: rupees().nullable(),
   serviceCategories: z.array(categorySchema),
   distanceKm: distanceKmSchema,
+  /** Checked by the operator: the card and the profile carry the 'Certified' mark. */
+  verified: z.boolean(),
 });
 export type ProviderListItem = z.infer<typeof providerListItemSchema>;
 
@@ -113,6 +115,8 @@ export const companyListItemSchema = z.object({
   startingPricePerDay: rupees().nullable(),
   serviceCategories: z.array(categorySchema),
   distanceKm: distanceKmSchema,
+  /** Checked by the operator: the card and the profile carry the 'Certified' mark. */
+  verified: z.boolean(),
 });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
 
@@ -137,6 +141,8 @@ export const providerProfileSchema = z.object({
   reviewCount: z.number().int(),
   providerSkill: z.array(skillSchema),
   serviceCategories: z.array(categorySchema),
+  /** Checked by the operator: the card and the profile carry the 'Certified' mark. */
+  verified: z.boolean(),
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 
@@ -151,6 +157,8 @@ export const companyProfileSchema = z.object({
   avgRating: z.number(),
   reviewCount: z.number().int(),
   serviceCategories: z.array(categorySchema),
+  /** Checked by the operator: the card and the profile carry the 'Certified' mark. */
+  verified: z.boolean(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 

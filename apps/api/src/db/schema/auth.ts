@@ -3,7 +3,10 @@ import { createdAt, id, timestampTz } from './columns.ts';
 
 export const userTypes = ['Customer', 'Provider', 'Company', 'Admin'] as const;
 
-/** Operators. Only numbers listed in ADMIN_MOBILES may sign in as one. */
+/**
+ * Operators. Only numbers listed in ADMIN_MOBILES (role admin) or SUPPORT_MOBILES (role
+ * support) may sign in as one; the role is read from the settings on every request.
+ */
 export const admins = pgTable('admins', {
   id: id(),
   mobile: text('mobile').notNull().unique(),

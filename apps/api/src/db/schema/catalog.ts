@@ -6,6 +6,8 @@ export const serviceCategories = pgTable('service_categories', {
   id: id(),
   name: text('name').notNull().unique(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** A retired category leaves the public filters; its services and bookings stay. */
+  isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
 });
 

@@ -11,6 +11,12 @@ export const customers = pgTable('customers', {
   dob: date('dob', { mode: 'string' }),
   address: text('address'),
   pincode: text('pincode'),
+  /**
+   * An operator's suspension: a suspended family cannot order or book. They can still sign in
+   * to see their bookings and wallet (read-only is kinder than locking them out of their own).
+   */
+  suspendedAt: timestampTz('suspended_at'),
+  suspensionReason: text('suspension_reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -13,3 +13,4 @@ export * from './notifications.ts';
 export * from './ledger.ts';
 export * from './payouts.ts';
 export * from './places.ts';
+export * from './operations.ts';

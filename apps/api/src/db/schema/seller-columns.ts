@@ -53,6 +53,13 @@ export function sellerListingColumns(
      * approved unseen.
      */
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * An operator's suspension. A suspended seller is also inactive (unlisted, refused new
+     * requests); these say when and why, so the seller can be told and the operator can
+     * reinstate them.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    suspensionReason: text('suspension_reason'),
   };
 }
 

@@ -12,6 +12,7 @@ export const ownerDocumentRoutes: FastifyPluginAsync = async (app) => {
   const verification = createVerificationService({
     db: app.db,
     storage: app.storage,
+    cache: app.publicCache,
   });
 
   for (const type of ['Provider', 'Company'] as const) {

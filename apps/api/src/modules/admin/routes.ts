@@ -14,6 +14,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   const verification = createVerificationService({
     db: app.db,
     storage: app.storage,
+    cache: app.publicCache,
   });
   // Checked on arrival, before the request is parsed or validated: to anyone but an operator
   // these routes answer 401 or 403 and say nothing about what a valid request looks like.
@@ -40,9 +41,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     calls.verifySeller,
-    async ({ user, params, body }) => {
+    async ({ operator, params, body }) => {
       const { type, id } = params;
-      const { seller, changed } = await verification.decide(user.userId, type, id, {
+      const { seller, changed } = await verification.decide(operator, type, id, {
         verdict: 'VERIFIED',
         note: body.reason ?? null,
         submittedAt: body.submittedAt,
@@ -59,9 +60,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     calls.rejectSeller,
-    async ({ user, params, body }) => {
+    async ({ operator, params, body }) => {
       const { type, id } = params;
-      const { seller, changed } = await verification.decide(user.userId, type, id, {
+      const { seller, changed } = await verification.decide(operator, type, id, {
         verdict: 'REJECTED',
         reason: body.reason,
         submittedAt: body.submittedAt,

@@ -11,12 +11,20 @@ import {
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { cacheTags, type CacheInvalidator } from '../../lib/public-cache.ts';
+import { recordAudit } from '../audit/record.ts';
+import { notifyVerification } from '../notifications/service.ts';
 import { documentSlugs } from '../registration/documents.ts';
 import * as repo from './repository.ts';
+
+/** The operator making the decision, as the audit log names them. */
+type Operator = Parameters<typeof recordAudit>[1];
 
 export interface VerificationDeps {
   db: Database;
   storage: FileStorage;
+  /** A decision lists or unlists the seller: their public pages go. */
+  cache: CacheInvalidator;
 }
 
 /** A verdict, and the submission (the seller's submittedAt as reviewed) it was made on. */
@@ -65,12 +73,20 @@ function toReview(
     : { type, companyName: name, gst: row.gst, ...common };
 }
 
+/** What a decision changes, as the audit log keeps it: the submission it was made on too. */
+const verificationOf = (row: repo.SellerReviewRow) => ({
+  verificationStatus: row.verificationStatus,
+  rejectionReason: row.verificationNote,
+  submittedAt: row.submittedAt?.toISOString() ?? null,
+});
+
 /**
  * The operator's verification of sellers (providers and companies). Only VERIFIED sellers are
  * listed to families; the listing reads the status column itself, so a decision shows in the
- * listings as soon as it is committed (within LISTING_CACHE_SECONDS of a cached page).
+ * listings as soon as it is committed (within LISTING_CACHE_SECONDS of a cached page); the
+ * seller's public pages kept in this process are dropped then too.
  */
-export function createVerificationService({ db, storage }: VerificationDeps) {
+export function createVerificationService({ db, storage, cache }: VerificationDeps) {
   async function documentsOf(type: SellerKind, sellerIds: string[]) {
     const rows = await repo.listDocuments(db, type, sellerIds);
     const bySeller = new Map<string, SellerDocument[]>();
@@ -115,11 +131,13 @@ export function createVerificationService({ db, storage }: VerificationDeps) {
     },
 
     /**
-     * Verifies or rejects a seller and logs the decision in the same transaction. Asking for
-     * the state the seller is already in changes nothing and logs nothing.
+     * Verifies or rejects a seller. The decision log, the audit entry and the message to the
+     * seller (an SMS with the reason of a rejection) are written in the same transaction as the
+     * status, so none exists without the others. Asking for the state the seller is already in
+     * changes nothing, logs nothing and sends nothing.
      */
     async decide(
-      adminId: string,
+      operator: Operator,
       type: SellerKind,
       sellerId: string,
       decision: Decision,
@@ -150,15 +168,31 @@ export function createVerificationService({ db, storage }: VerificationDeps) {
           verificationNote: note,
         });
         if (!updated) throw notFound(type);
+        const reason = decision.verdict === 'REJECTED' ? decision.reason : decision.note;
         await repo.insertDecision(tx, {
           sellerType: type,
           sellerId,
-          adminId,
+          adminId: operator.id,
           decision: decision.verdict,
-          reason: decision.verdict === 'REJECTED' ? decision.reason : decision.note,
+          reason,
         });
+        await recordAudit(tx, operator, {
+          action: decision.verdict === 'VERIFIED' ? 'seller.verify' : 'seller.reject',
+          entityType: type.toLowerCase(),
+          entityId: sellerId,
+          before: verificationOf(current),
+          after: verificationOf(updated),
+          reason,
+        });
+        await notifyVerification(
+          tx,
+          { kind: type, id: sellerId },
+          decision.verdict === 'VERIFIED' ? 'SELLER_VERIFIED' : 'SELLER_REJECTED',
+          { reason: note ?? undefined },
+        );
         return { row: updated, changed: true };
       });
+      if (changed) cache.invalidate(cacheTags.seller(type, sellerId));
       const documents = await documentsOf(type, [sellerId]);
       return { seller: toReview(type, row, documents.get(sellerId) ?? []), changed };
     },

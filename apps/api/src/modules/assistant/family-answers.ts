@@ -1,6 +1,7 @@
 import type { AssistantLanguage, AssistantSlots, CustomerBooking } from '@care/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { CacheInvalidator } from '../../lib/public-cache.ts';
 import { createCustomerBookingActions } from '../bookings/customer-actions.service.ts';
 import { createBookingService } from '../bookings/service.ts';
 import { replies, statusWords } from './replies.ts';
@@ -26,9 +27,9 @@ function openFirst(bookings: CustomerBooking[]): CustomerBooking[] {
  * use. No booking id ever comes from the conversation, so no message can reach another
  * family's booking.
  */
-export function createFamilyAnswers(db: Database, config: Config) {
+export function createFamilyAnswers(db: Database, config: Config, cache: CacheInvalidator) {
   const bookings = createBookingService(db, config);
-  const actions = createCustomerBookingActions(db);
+  const actions = createCustomerBookingActions(db, cache);
 
   return {
     async myBookings(customerId: string, language: AssistantLanguage): Promise<string> {
@@ -79,6 +80,7 @@ export function createFamilyAnswers(db: Database, config: Config) {
           refund: preview.refundAmount,
           total: preview.totalAmount,
           percent: preview.refundPercent,
+          nonRefundable: Boolean(preview.nonRefundableDates?.length),
         });
       }
       return replies.nothingToCancel(language);

@@ -82,13 +82,27 @@ export const replies = {
     ),
   refundQuote: (
     l: Lang,
-    q: { service: string; start: string; refund: number; total: number; percent: number },
+    q: {
+      service: string;
+      start: string;
+      refund: number;
+      total: number;
+      percent: number;
+      /** Its dates include a listed blackout date or long weekend. */
+      nonRefundable?: boolean;
+    },
   ) =>
-    pick(
-      l,
-      `If you cancel ${q.service} from ${formatCareDate(q.start)} today, you get ${formatPaise(q.refund)} of ${formatPaise(q.total)} back (${q.percent}%), into your wallet at once.`,
-      `अगर आप ${formatCareDate(q.start, 'hi')} से ${q.service} आज रद्द करते हैं, तो ${formatPaise(q.total, 'hi')} में से ${formatPaise(q.refund, 'hi')} (${q.percent}%) तुरंत आपके वॉलेट में वापस आएँगे।`,
-    ),
+    q.nonRefundable
+      ? pick(
+          l,
+          `If you cancel ${q.service} from ${formatCareDate(q.start)} today, nothing is refunded: its dates include a long weekend or blackout date, which the refund policy makes non-refundable.`,
+          `अगर आप ${formatCareDate(q.start, 'hi')} से ${q.service} आज रद्द करते हैं, तो कुछ वापस नहीं मिलेगा: इसकी तारीख़ों में लंबा वीकेंड या ब्लैकआउट तारीख़ है, जिस पर रिफ़ंड नीति के अनुसार रिफ़ंड नहीं मिलता।`,
+        )
+      : pick(
+          l,
+          `If you cancel ${q.service} from ${formatCareDate(q.start)} today, you get ${formatPaise(q.refund)} of ${formatPaise(q.total)} back (${q.percent}%), into your wallet at once.`,
+          `अगर आप ${formatCareDate(q.start, 'hi')} से ${q.service} आज रद्द करते हैं, तो ${formatPaise(q.total, 'hi')} में से ${formatPaise(q.refund, 'hi')} (${q.percent}%) तुरंत आपके वॉलेट में वापस आएँगे।`,
+        ),
   nothingToCancel: (l: Lang) =>
     pick(
       l,

@@ -12,6 +12,7 @@ export const assistantRoutes: FastifyPluginAsync = async (app) => {
     app.config,
     createChatModel(app.config),
     app.log,
+    app.publicCache,
   );
 
   route(

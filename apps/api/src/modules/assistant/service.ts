@@ -8,6 +8,7 @@ import type { ChatModel, ModelLogger } from '../../adapters/chat-model/index.ts'
 import { ModelError } from '../../adapters/chat-model/index.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { CacheInvalidator } from '../../lib/public-cache.ts';
 import { createFamilyAnswers } from './family-answers.ts';
 import { createCareFinder } from './find-care.ts';
 import { createModelAssistant } from './model-assistant.ts';
@@ -23,9 +24,10 @@ export function createAssistantService(
   config: Config,
   model: ChatModel,
   log: ModelLogger,
+  cache: CacheInvalidator,
 ) {
   const findCare = createCareFinder(db);
-  const family = createFamilyAnswers(db, config);
+  const family = createFamilyAnswers(db, config, cache);
   const offline = createOfflineAssistant(findCare, family);
   const viaModel = createModelAssistant(model, findCare, family, log);
 

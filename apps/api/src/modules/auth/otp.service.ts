@@ -1,3 +1,4 @@
+import { operatorRoleOf } from './operator-role.ts';
 import { randomInt } from 'node:crypto';
 import type { UserType } from '@care/shared';
 import type { Config } from '../../config.ts';
@@ -37,7 +38,7 @@ export function createOtpService(
   return {
     async send(input: { mobile: string; userType: UserType; ip: string }): Promise<void> {
       const { mobile, userType, ip } = input;
-      if (userType === 'Admin' && !config.adminMobiles.includes(mobile)) {
+      if (userType === 'Admin' && !operatorRoleOf(config, mobile)) {
         throw forbidden('This number is not registered as an operator');
       }
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');

@@ -55,3 +55,9 @@ export async function accountExists(
   const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   return rows.length > 0;
 }
+
+/** An operator account's mobile, from which the settings give its role. */
+export async function operatorMobile(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ mobile: admins.mobile }).from(admins).where(eq(admins.id, id));
+  return row?.mobile;
+}

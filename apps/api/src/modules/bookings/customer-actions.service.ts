@@ -10,6 +10,7 @@ import {
 } from '@care/shared';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { cacheTags, type CacheInvalidator } from '../../lib/public-cache.ts';
 import { pgErrorCode } from '../../db/errors.ts';
 import { settleBooking } from '../ledger/booking-money.ts';
 import { heldForBooking, walletBalance } from '../ledger/repository.ts';
@@ -17,13 +18,14 @@ import * as repo from './lifecycle.repository.ts';
 import { listCustomerBookings } from './repository.ts';
 import { toCustomerBooking } from './service.ts';
 import { notifyBooking } from '../notifications/service.ts';
+import { nonRefundableDatesOf } from '../blackout/repository.ts';
 
 /**
  * What a family does with a booking after paying: see what cancelling would return, cancel
  * (refunded to the wallet by the shared policy, in the same transaction), and review it once
  * the care is complete.
  */
-export function createCustomerBookingActions(db: Database) {
+export function createCustomerBookingActions(db: Database, cache: CacheInvalidator) {
   async function own(customerId: string, id: string) {
     const booking = await repo.findCustomerBooking(db, customerId, id);
     if (!booking) throw notFound('Booking');
@@ -40,7 +42,11 @@ export function createCustomerBookingActions(db: Database) {
     async refundPreview(customerId: string, id: string): Promise<RefundPreview> {
       const booking = await own(customerId, id);
       const canCancel = Boolean(findTransition(booking.status, 'cancel', 'Customer'));
-      const quote = quoteCancellationRefund(booking, todayInIndia());
+      const quote = quoteCancellationRefund(
+        booking,
+        todayInIndia(),
+        await nonRefundableDatesOf(db, booking.id),
+      );
       // What cancelling returns is the policy's share, of what is still held for the booking.
       const refundPaise = Math.min(quote.refundPaise, await heldForBooking(db, booking.id));
       return {
@@ -54,6 +60,10 @@ export function createCustomerBookingActions(db: Database) {
         reason: canCancel
           ? refundReasonTexts[quote.reason]
           : transitionRefusal(booking.status, 'cancel'),
+        // The listed days that make it non-refundable, for the dialog to name.
+        ...(canCancel && quote.nonRefundableDates
+          ? { nonRefundableDates: quote.nonRefundableDates }
+          : {}),
       };
     },
 
@@ -67,7 +77,13 @@ export function createCustomerBookingActions(db: Database) {
         const transition = findTransition(booking.status, 'cancel', 'Customer');
         if (!transition) throw conflict(transitionRefusal(booking.status, 'cancel'));
 
-        const quote = quoteCancellationRefund(booking, todayInIndia());
+        // The listed days as this transaction sees them: what the preview showed, unless an
+        // operator changed the list in between, in which case the list as it now is.
+        const quote = quoteCancellationRefund(
+          booking,
+          todayInIndia(),
+          await nonRefundableDatesOf(tx, booking.id),
+        );
         await repo.updateBooking(tx, id, {
           status: transition.to,
           cancelledAt: new Date(),
@@ -111,6 +127,12 @@ export function createCustomerBookingActions(db: Database) {
           rating: body.rating,
           comment: body.comment ?? null,
         });
+        // The seller's rating, count and reviews on their public pages.
+        cache.invalidate(
+          booking.providerId
+            ? cacheTags.seller('Provider', booking.providerId)
+            : cacheTags.seller('Company', booking.companyId ?? ''),
+        );
         return {
           id: review.id,
           bookingId: id,

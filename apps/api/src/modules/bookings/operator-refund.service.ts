@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { formatPaise, type OperatorRefund, type RefundBookingBody } from '@care/shared';
 import type { Database, Executor } from '../../db/client.ts';
-import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/record.ts';
 import { sellerOf } from '../ledger/accounts.ts';
 import {
   operatorRefundKey,
@@ -14,14 +15,19 @@ import { lockSellerMoney } from '../earnings/repository.ts';
 import { notifyBooking } from '../notifications/service.ts';
 import { findBookingForOperator, type BookingState } from './lifecycle.repository.ts';
 
+/** The operator acting, as the audit log records them. */
+type Operator = Parameters<typeof recordAudit>[1];
+
 /**
  * An operator refunds a booking to the family's wallet, in full or in part, with a reason the
  * family is told (decision 013): from money still held for it first, then taken back from what
  * it earned, in the shares it was earned. Never more than is refundable, and never more of the
  * caregiver's share than they still have available: what was paid out to them is theirs. The
- * booking's status does not change; cancelling is a separate decision.
+ * booking's status does not change; cancelling is a separate decision. A support operator
+ * refunds at most `supportRefundLimitPaise` at a time; larger refunds are an admin's call.
+ * Each refund is in the audit log, written in its own transaction.
  */
-export function createOperatorRefunds(db: Database) {
+export function createOperatorRefunds(db: Database, settings: { supportRefundLimitPaise: number }) {
   async function summary(
     tx: Executor,
     booking: BookingState,
@@ -40,10 +46,17 @@ export function createOperatorRefunds(db: Database) {
 
   return {
     async refund(
+      operator: Operator,
       bookingId: string,
       body: RefundBookingBody,
       idempotencyKey: string | undefined,
     ): Promise<OperatorRefund> {
+      // Checked before anything is read or locked: the limit is the operator's, not the booking's.
+      if (operator.role === 'support' && body.amount > settings.supportRefundLimitPaise) {
+        throw forbidden(
+          `A support operator can refund at most ${formatPaise(settings.supportRefundLimitPaise)} at a time. Ask an admin to refund more.`,
+        );
+      }
       const key = operatorRefundKey(bookingId, idempotencyKey ?? randomUUID());
       return db.transaction(async (tx) => {
         // The booking's row lock orders this refund with cancellations and completions; the
@@ -95,7 +108,26 @@ export function createOperatorRefunds(db: Database) {
             reason: body.reason,
           });
         }
-        return summary(tx, booking, body.amount, plan.fromHeldPaise);
+        const done = await summary(tx, booking, body.amount, plan.fromHeldPaise);
+        // Amounts in paise, as everything inside is; the console shows them in rupees.
+        await recordAudit(tx, operator, {
+          action: 'booking.refund',
+          entityType: 'booking',
+          entityId: booking.id,
+          before: {
+            refundedTotalPaise: done.refundedTotal - done.refunded,
+            refundablePaise: now.refundablePaise,
+          },
+          after: {
+            refundedPaise: done.refunded,
+            fromHeldPaise: done.fromHeld,
+            fromEarningPaise: done.fromEarning,
+            refundedTotalPaise: done.refundedTotal,
+            refundablePaise: done.refundable,
+          },
+          reason: body.reason,
+        });
+        return done;
       });
     },
   };

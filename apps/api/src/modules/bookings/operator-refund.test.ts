@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitEarning, todayInIndia } from '@care/shared';
 import { rowsOf } from '../../db/client.ts';
-import { signIn, type SignedIn } from '../../test/auth.ts';
+import { signIn, signInSupportOperator, type SignedIn } from '../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { balance, day, familyWithMember, payAndBook } from '../../test/booking.ts';
 import { createProvider } from '../../test/fixtures.ts';
@@ -304,6 +304,69 @@ describe('operator refunds (POST /api/v1/admin/booking/refundBooking/:id)', () =
     const badKey = await refund(booking.id, { amount: 100, reason: 'Goodwill' }, admin, 'short');
     expect(badKey.statusCode).toBe(400);
     expect(await entriesOf(booking.id)).toBe(size);
+  });
+
+  const auditOf = async (bookingId: string) => {
+    const res = await t.app.inject({
+      url: `/api/v1/admin/audit/getAuditLog?entityType=booking&entityId=${bookingId}`,
+      headers: admin.auth,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.entries as {
+      action: string;
+      actorMobile: string;
+      actorRole: string;
+      before: Record<string, number>;
+      after: Record<string, number>;
+      reason: string | null;
+    }[];
+  };
+
+  it('writes each refund into the audit log with who, the amounts and the trimmed reason', async () => {
+    const { booking, total } = await heldBooking(2, 150_000);
+    const res = await refund(booking.id, { amount: 500, reason: '   Caregiver came late   ' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry, ...more] = await auditOf(booking.id);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      action: 'booking.refund',
+      actorMobile: '9000000001',
+      actorRole: 'admin',
+      reason: 'Caregiver came late',
+      before: { refundedTotalPaise: 0, refundablePaise: total },
+      after: { refundedPaise: 50_000, refundedTotalPaise: 50_000, refundablePaise: total - 50_000 },
+    });
+    // A refused refund leaves no entry behind.
+    expect((await refund(booking.id, { amount: total, reason: 'Goodwill' })).statusCode).toBe(422);
+    expect(await auditOf(booking.id)).toHaveLength(1);
+  });
+
+  it('lets a support operator refund up to their limit, and refuses more with nothing written', async () => {
+    const support = await signInSupportOperator(t.app);
+    // ₹7,000 paid; the support limit is ₹5,000 by default.
+    const { m, booking } = await heldBooking(2, 350_000);
+    const before = await balance(t.app, m.family);
+    const size = await entriesOf(booking.id);
+
+    const over = await refund(booking.id, { amount: 5000.01, reason: 'Goodwill gesture' }, support);
+    expect(over.statusCode).toBe(403);
+    expect(over.json().message).toBe(
+      'A support operator can refund at most ₹5,000 at a time. Ask an admin to refund more.',
+    );
+    expect(await entriesOf(booking.id)).toBe(size);
+    expect(await balance(t.app, m.family)).toBe(before);
+    expect(await auditOf(booking.id)).toEqual([]);
+
+    const within = await refund(booking.id, { amount: 5000, reason: 'Goodwill gesture' }, support);
+    expect(within.statusCode, within.body).toBe(200);
+    expect(await balance(t.app, m.family)).toBe(before + 5000);
+    const [entry] = await auditOf(booking.id);
+    expect(entry).toMatchObject({ actorMobile: '9000000002', actorRole: 'support' });
+
+    // An admin has no limit but the booking's.
+    const rest = await refund(booking.id, { amount: 2000, reason: 'Goodwill gesture' });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json().data.refundable).toBe(0);
   });
 
   it('is for operators only', async () => {

@@ -1,7 +1,8 @@
 import { bookingDays, bookingTotal, type BookingDraft } from '@care/shared';
 import type { Executor } from '../../db/client.ts';
-import { notFound, unprocessable } from '../../lib/errors.ts';
+import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import * as familyRepo from '../family/repository.ts';
+import { familySuspension } from '../people/suspension.repository.ts';
 import * as repo from './repository.ts';
 
 export interface PricedDraft {
@@ -15,7 +16,8 @@ export interface PricedDraft {
 
 /**
  * The server's price for a draft (DESIGN rule 7): its own price per day times the days. Also
- * the ownership and availability checks every booking path needs.
+ * the ownership and availability checks every booking path needs, including that a family the
+ * operator suspended does not order or book (they may still sign in, look, cancel, withdraw).
  */
 export async function priceDraft(
   db: Executor,
@@ -23,6 +25,11 @@ export async function priceDraft(
   draft: BookingDraft,
   options: { lockCompanyOffering?: boolean } = {},
 ): Promise<PricedDraft> {
+  if (await familySuspension(db, customerId)) {
+    throw forbidden(
+      'Your account is suspended, so you cannot book right now. Please contact support.',
+    );
+  }
   const member = await familyRepo.findMember(db, customerId, draft.familyMemberId);
   if (!member) throw notFound('Family member');
 

@@ -6,7 +6,7 @@ import { createBookingService } from './service.ts';
 
 export const bookingRoutes: FastifyPluginAsync = async (app) => {
   const bookings = createBookingService(app.db, app.config);
-  const actions = createCustomerBookingActions(app.db);
+  const actions = createCustomerBookingActions(app.db, app.publicCache);
 
   route(
     app,

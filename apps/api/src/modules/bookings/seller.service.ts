@@ -10,7 +10,8 @@ import {
   type SellerBookingsQuery,
 } from '@care/shared';
 import type { Database } from '../../db/client.ts';
-import { conflict, notFound, tooManyRequests, unprocessable } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound, tooManyRequests, unprocessable } from '../../lib/errors.ts';
+import { sellerSuspension } from '../people/suspension.repository.ts';
 import { notifyBooking } from '../notifications/service.ts';
 import { settleBooking } from '../ledger/booking-money.ts';
 import { CODE_FAILURE_LIMIT, CODE_LOCK_MINUTES, codesMatch } from './codes.ts';
@@ -172,6 +173,12 @@ export function createSellerBookingService(db: Database) {
       await db.transaction(async (tx) => {
         const booking = await lockOwn(tx, seller, id);
         const to = nextStatus(booking, 'accept', seller);
+        // A suspended seller takes no new care; the operator resolves their waiting requests.
+        if (await sellerSuspension(tx, seller.kind, seller.id)) {
+          throw forbidden(
+            'Your account is suspended, so you cannot accept bookings. Please contact support.',
+          );
+        }
         if (booking.startDate < todayInIndia()) {
           // The sweeper expires it (and refunds the family) at its next run.
           throw unprocessable(

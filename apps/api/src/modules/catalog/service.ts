@@ -9,9 +9,15 @@ export function createCatalogService(db: Database) {
       return repo.listCategories(db);
     },
 
-    /** An unknown category is a 404, so a stale link says so instead of showing nothing. */
+    /**
+     * An unknown category is a 404, so a stale link says so instead of showing nothing. A
+     * retired one has nothing to choose: an empty list, so a filter kept in an old link
+     * simply offers no services.
+     */
     async listServices(categoryId: string): Promise<Service[]> {
-      if (!(await repo.categoryExists(db, categoryId))) throw notFound('Service category');
+      const isActive = await repo.categoryIsActive(db, categoryId);
+      if (isActive === undefined) throw notFound('Service category');
+      if (!isActive) return [];
       return repo.listServicesByCategory(db, categoryId);
     },
   };

@@ -51,3 +51,13 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeBlogHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
+
+/**
+ * Whether sanitised post HTML says nothing a family could read or see: an editor left empty
+ * still sends `<p></p>`, and a post of blank paragraphs must not be published.
+ */
+export function blogHtmlIsEmpty(html: string): boolean {
+  if (/<img\b[^>]*\ssrc="/i.test(html)) return false;
+  const words = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return words.replace(/&nbsp;|&#160;|\s/g, '') === '';
+}

@@ -36,7 +36,12 @@ export function createContentService(db: Database, now: () => Date = () => new D
 
     async activeBanners(): Promise<Banner[]> {
       const rows = await repo.listActiveBanners(db);
-      return rows.map(({ id, ...rest }) => ({ _id: id, ...rest }));
+      // An uploaded picture is a stored cover (16:9); the tile shows it at the card width.
+      return rows.map(({ id, image, ...rest }) => ({
+        _id: id,
+        ...rest,
+        image: coverUrl(image, 'card'),
+      }));
     },
   };
 }

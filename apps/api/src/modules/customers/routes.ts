@@ -4,7 +4,7 @@ import { route } from '../../lib/route.ts';
 import { createCustomerService } from './service.ts';
 
 export const customerRoutes: FastifyPluginAsync = async (app) => {
-  const customers = createCustomerService(app.db);
+  const customers = createCustomerService(app.db, app.publicCache);
 
   route(app, calls.getCustomerProfile, async ({ user }) => ({
     success: true as const,

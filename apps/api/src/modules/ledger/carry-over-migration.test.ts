@@ -7,7 +7,6 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, rowsOf, type PgliteHandle } from '../../db/client.ts';
 import { migrationsFolder } from '../../db/migrate.ts';
-import { createCatalog, createCustomerWithMember } from '../../test/fixtures.ts';
 import { sellerBalances, trialBalance, walletBalance } from './repository.ts';
 
 /** The last migration before the journal: the wallet was the `wallet_ledger` table then. */
@@ -43,8 +42,15 @@ describe('carrying the wallet history into the journal (migration 0016)', () => 
     oldFolder = migrationsUpTo(BEFORE_JOURNAL);
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: oldFolder });
 
-    const catalog = await createCatalog(handle.db);
-    // Written in SQL: the schema in code has columns later migrations add (min_price_paise).
+    // Every row is written in SQL: the schema in code has columns that later migrations add
+    // (min_price_paise, is_active on categories, suspended_at), which this database lacks.
+    const one = async (query: ReturnType<typeof sql>) =>
+      rowsOf<{ id: string }>(await handle.db.execute(query))[0]!;
+    const category = await one(sql`
+      insert into service_categories (name, sort_order) values ('Elder Care', 1) returning id`);
+    const nursing = await one(sql`
+      insert into services (category_id, name, sort_order)
+      values (${category.id}, 'Nursing Attendant', 1) returning id`);
     const provider = rowsOf<{ id: string }>(
       await handle.db.execute(sql`
         insert into providers (mobile, name, pincode, is_online, is_active, verification_status)
@@ -53,9 +59,14 @@ describe('carrying the wallet history into the journal (migration 0016)', () => 
     const offers = rowsOf<{ id: string }>(
       await handle.db.execute(sql`
         insert into provider_services (provider_id, service_id, price_per_day_paise)
-        values (${provider.id}, ${catalog.nursing.id}, 100000) returning id`),
+        values (${provider.id}, ${nursing.id}, 100000) returning id`),
     );
-    const { customer, member } = await createCustomerWithMember(handle.db);
+    const customer = await one(sql`
+      insert into customers (mobile, name, email)
+      values ('9100000901', 'Old Customer', 'old@example.in') returning id`);
+    const member = await one(sql`
+      insert into family_members (customer_id, name, gender, age, relation)
+      values (${customer.id}, 'Asha', 'Female', 70, 'Mother') returning id`);
     ids.customer = customer.id;
     ids.provider = provider.id;
     const booking = async (name: string, start: string, days: number, status: string) => {

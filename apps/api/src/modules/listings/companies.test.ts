@@ -47,6 +47,7 @@ describe('company listings and profiles', () => {
           reviewCount: 1,
           startingPricePerDay: 950.5,
           serviceCategories: [{ id: c.child.id, name: 'Child Care' }],
+          verified: true,
         },
       ],
       pagination: { page: 1, limit: 10, total: 1, totalPages: 1 },
@@ -73,6 +74,7 @@ describe('company listings and profiles', () => {
       avgRating: 4,
       reviewCount: 1,
       serviceCategories: [{ id: c.child.id, name: 'Child Care' }],
+      verified: true,
     });
   });
 

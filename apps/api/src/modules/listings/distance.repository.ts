@@ -1,10 +1,11 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { ListingQuery } from '@care/shared';
-import { rowsOf, type Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { pinCodes } from '../../db/schema/index.ts';
 import type { SellerTable } from './seller-tables.repository.ts';
 import {
   arrayLiteral,
+  cardsOf,
   pageAcrossTiers,
   pageOf,
   type SellerRow,
@@ -21,7 +22,7 @@ export interface Ring {
 const inRing = (s: SellerTable, ring: Ring) =>
   sql`${s.pincode} = any(${arrayLiteral(ring.pincodes)}::text[])`;
 
-async function pageInRing(
+function pageInRing(
   db: Executor,
   s: SellerTable,
   where: SQL,
@@ -29,22 +30,19 @@ async function pageInRing(
   limit: number,
   offset: number,
 ): Promise<SellerRow[]> {
-  const rows = rowsOf<SellerRow & { km: number }>(
-    await db.execute(sql`
-      select ${s.id} as id, ${s.name} as name, ${s.image} as image, ${s.pincode} as pincode,
-             ${s.avgRating} as "avgRating", ${s.reviewCount} as "reviewCount", ring.km as km
-        from ${s.table}
-        join unnest(${arrayLiteral(ring.pincodes)}::text[], ${arrayLiteral(ring.km)}::float8[])
-             as ring(pincode, km) on ring.pincode = ${s.pincode}
-       where ${where} and ${inRing(s, ring)}
-       order by ring.km, ${s.avgRating} desc nulls last, ${s.id}
-       limit ${limit} offset ${offset}`),
+  return cardsOf(
+    db,
+    s,
+    sql`select ${s.id} as id, ring.km as km
+          from ${s.table}
+          join unnest(${arrayLiteral(ring.pincodes)}::text[], ${arrayLiteral(ring.km)}::float8[])
+               as ring(pincode, km) on ring.pincode = ${s.pincode}
+         where ${where} and ${inRing(s, ring)}
+         order by ring.km, ${s.avgRating} desc nulls last, ${s.id}
+         limit ${limit} offset ${offset}`,
+    sql`page.km, ${s.avgRating} desc nulls last, ${s.id}`,
+    sql`, page.km::float8 as "distanceKm"`,
   );
-  return rows.map(({ km, ...row }) => ({
-    ...row,
-    avgRating: Number(row.avgRating),
-    distanceKm: Number(km),
-  }));
 }
 
 /** Sellers whose PIN code has no known point: after everyone who can be measured. */

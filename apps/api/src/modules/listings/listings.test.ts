@@ -20,6 +20,7 @@ describe('provider listings', () => {
         name: string;
         avgRating: number;
         serviceCategories: { name: string }[];
+        verified: boolean;
       }[];
       pagination: { page: number; limit: number; total: number; totalPages: number };
     };
@@ -83,6 +84,8 @@ describe('provider listings', () => {
     expect(order.slice(2).sort()).toEqual(['Meera 100%_Care', 'Priya Sharma']);
     expect(data.providers).toHaveLength(4);
     expect(data.pagination).toEqual({ page: 1, limit: 10, total: 4, totalPages: 1 });
+    // Each card says the operator checked the seller: the web shows its 'Certified' mark.
+    expect(data.providers.map((p) => p.verified)).toEqual([true, true, true, true]);
   });
 
   it('computes the rating from reviews', async () => {

@@ -1,16 +1,4 @@
-import {
-  and,
-  arrayContains,
-  asc,
-  count,
-  eq,
-  ilike,
-  inArray,
-  not,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingQuery, ListingSort } from '@care/shared';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { companies, providers, serviceCategories, services } from '../../db/schema/index.ts';
@@ -19,20 +7,14 @@ import { isFreeOn } from './free-dates.repository.ts';
 import {
   arrayLiteral,
   pageAcrossTiers,
+  cardColumns,
   pageOf,
-  sellerColumns,
+  toSellerRow,
   type SellerRow,
 } from './seller-pages.repository.ts';
 import { containsPattern, isListable, type SellerTable } from './seller-tables.repository.ts';
 
 export type { Ring, SellerRow };
-
-export interface OfferingSummary {
-  sellerId: string;
-  categoryId: string;
-  categoryName: string;
-  minPricePaise: number;
-}
 
 /** A word of the family's search, the words that mean the same, and the PIN codes it names. */
 export interface SearchWord {
@@ -191,44 +173,34 @@ export async function listSellers(
   return { rows, ...counted };
 }
 
-export async function findListableSeller(
+/** A listable seller's card, with `extra` columns of its row read in the same statement. */
+export async function findListableSeller<Extra extends object = object>(
   db: Executor,
   s: SellerTable,
   id: string,
-): Promise<SellerRow | undefined> {
-  const [row] = await db
-    .select(sellerColumns(s))
-    .from(s.table)
-    .where(and(eq(s.id, id), isListable(s)));
-  return row;
+  extra: SQL = sql``,
+): Promise<(SellerRow & Extra) | undefined> {
+  const [row] = rowsOf<SellerRow & Extra>(
+    await db.execute(
+      sql`select ${cardColumns(s)}${extra} from ${s.table} where ${and(eq(s.id, id), isListable(s))}`,
+    ),
+  );
+  return row && toSellerRow(row);
 }
 
-/** Categories and lowest price per seller, for a page of sellers, in one query. */
-export function summariseOfferings(
-  db: Executor,
-  s: SellerTable,
-  sellerIds: string[],
-): Promise<OfferingSummary[]> {
-  if (sellerIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      sellerId: sql<string>`${s.offerSellerId}`,
-      categoryId: serviceCategories.id,
-      categoryName: serviceCategories.name,
-      minPricePaise: sql<number>`min(${s.offers.pricePerDayPaise})::int`,
-    })
-    .from(s.offers)
-    .innerJoin(services, eq(services.id, s.offers.serviceId))
-    .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-    .where(and(inArray(s.offerSellerId, sellerIds), eq(s.offers.isActive, true)))
-    .groupBy(
-      s.offerSellerId,
-      serviceCategories.id,
-      serviceCategories.name,
-      serviceCategories.sortOrder,
-    )
-    .orderBy(asc(serviceCategories.sortOrder), asc(serviceCategories.name));
+/** Whether families may see this seller's pages at all. */
+export async function isListableSeller(db: Executor, s: SellerTable, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(s.table)
+    .where(and(eq(s.id, id), isListable(s)));
+  return row !== undefined;
 }
+
+/** What a caregiver's profile shows beyond their card. */
+export const providerDetails = sql`, ${providers.about} as about, ${providers.certification} as certification`;
+/** What a company's profile shows beyond its card. */
+export const companyDetails = sql`, ${companies.about} as about, ${companies.email} as email, ${companies.address} as address`;
 
 /** A seller's active offerings with their service and category. */
 export function listOfferings(db: Executor, s: SellerTable, sellerId: string) {
@@ -257,20 +229,4 @@ export async function catalogueNames(db: Executor): Promise<string[]> {
     db.select({ name: serviceCategories.name }).from(serviceCategories),
   ]);
   return [...serviceRows, ...categoryRows].map((row) => row.name);
-}
-
-export async function findProviderDetails(db: Executor, id: string) {
-  const [row] = await db
-    .select({ about: providers.about, certification: providers.certification })
-    .from(providers)
-    .where(eq(providers.id, id));
-  return row;
-}
-
-export async function findCompanyDetails(db: Executor, id: string) {
-  const [row] = await db
-    .select({ about: companies.about, email: companies.email, address: companies.address })
-    .from(companies)
-    .where(eq(companies.id, id));
-  return row;
 }

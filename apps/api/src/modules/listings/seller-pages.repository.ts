@@ -1,8 +1,10 @@
-import { asc, count, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { Category } from '@care/shared';
+import { rowsOf, type Executor } from '../../db/client.ts';
+import { serviceCategories } from '../../db/schema/index.ts';
 import type { SellerTable } from './seller-tables.repository.ts';
 
-/** One seller on a list page, before its offerings are summarised. */
+/** One seller on a list page, with what its card shows. */
 export interface SellerRow {
   id: string;
   name: string;
@@ -10,6 +12,12 @@ export interface SellerRow {
   pincode: string | null;
   avgRating: number;
   reviewCount: number;
+  /** The lowest price per day of the active offerings, kept on the seller row by a trigger. */
+  minPricePaise: number | null;
+  /** The care types of the active offerings, in the catalogue's order. */
+  categories: Category[];
+  /** Checked by the operator (VERIFIED): the 'Certified' mark on the card and the profile. */
+  verified: boolean;
   /** Great-circle km from the family's PIN code, when the list is ordered by distance. */
   distanceKm?: number;
 }
@@ -17,25 +25,59 @@ export interface SellerRow {
 /** A Postgres array literal of PIN codes or distances: one bound parameter, however long. */
 export const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
 
-export function sellerColumns(s: SellerTable) {
-  return {
-    id: sql<string>`${s.id}`,
-    name: sql<string>`${s.name}`,
-    image: sql<string | null>`${s.image}`,
-    pincode: sql<string | null>`${s.pincode}`,
-    avgRating: sql<number>`${s.avgRating}`,
-    reviewCount: sql<number>`${s.reviewCount}`,
-  };
+/**
+ * The seller's care types from the category ids its offerings trigger keeps on the row: the
+ * same set and order the card showed when it was summarised from the offerings, without
+ * joining them.
+ */
+const categoriesOf = (s: SellerTable) => sql`(
+  select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.sort_order, c.name), '[]'::json)
+    from ${serviceCategories} c where c.id = any(${s.categoryIds}))`;
+
+/** What a card shows, read from the seller row (and the names of its care types). */
+export const cardColumns = (s: SellerTable) => sql`
+  ${s.id} as id, ${s.name} as name, ${s.image} as image, ${s.pincode} as pincode,
+  ${s.avgRating} as "avgRating", ${s.reviewCount} as "reviewCount",
+  ${s.minPricePaise} as "minPricePaise", ${categoriesOf(s)} as categories,
+  ${s.verificationStatus} = 'VERIFIED' as verified`;
+
+/** Both drivers give numbers for these columns; made sure of, as a card's figures must be. */
+export function toSellerRow<R extends SellerRow>(row: R): R {
+  row.avgRating = Number(row.avgRating);
+  if (row.distanceKm !== undefined) row.distanceKm = Number(row.distanceKm);
+  return row;
+}
+
+/**
+ * The cards of a page, in one statement: `page` picks the page's ids (and distances) from a
+ * listing index alone, however deep the page, and the seller rows are read for those few ids
+ * only. Reading the card's columns in the page query itself would fetch every row the offset
+ * skips; summarising offerings in a second query cost a round trip per page.
+ */
+export async function cardsOf(
+  db: Executor,
+  s: SellerTable,
+  page: SQL,
+  order: SQL,
+  extra: SQL = sql``,
+): Promise<SellerRow[]> {
+  const rows = rowsOf<SellerRow>(
+    await db.execute(sql`
+      select ${cardColumns(s)}${extra}
+        from (${page}) page join ${s.table} on ${s.id} = page.id
+       order by ${order}`),
+  );
+  return rows.map(toSellerRow);
 }
 
 /** The orders a page is read in from one table, each matching a listing index. */
 export type PageOrder = 'rating' | 'price';
 
-const orders: Record<PageOrder, (s: SellerTable) => SQL[]> = {
+const orders: Record<PageOrder, (s: SellerTable) => SQL> = {
   // NULLS LAST to match the listing index (the column is never null anyway).
-  rating: (s) => [sql`${s.avgRating} desc nulls last`, asc(s.id)],
+  rating: (s) => sql`${s.avgRating} desc nulls last, ${s.id}`,
   // Cheapest first; a seller with no active price (none listed) last.
-  price: (s) => [sql`${s.minPricePaise} asc nulls last`, asc(s.id)],
+  price: (s) => sql`${s.minPricePaise} asc nulls last, ${s.id}`,
 };
 
 export function pageOf(
@@ -45,14 +87,15 @@ export function pageOf(
   limit: number,
   offset: number,
   order: PageOrder = 'rating',
-) {
-  return db
-    .select(sellerColumns(s))
-    .from(s.table)
-    .where(where)
-    .orderBy(...orders[order](s))
-    .limit(limit)
-    .offset(offset);
+): Promise<SellerRow[]> {
+  // The same order inside (the index's) and outside (the joined rows', the same values).
+  const by = orders[order](s);
+  return cardsOf(
+    db,
+    s,
+    sql`select ${s.id} as id from ${s.table} where ${where} order by ${by} limit ${limit} offset ${offset}`,
+    by,
+  );
 }
 
 /** One part of a list read in turn: everyone in it comes before anyone in the next. */

@@ -26,8 +26,20 @@ interface SellerCard {
   reviewCount: number;
   startingPricePerDay: number | null;
   serviceCategories: Category[];
+  verified: boolean;
   /** With the family's PIN code: great-circle km, one decimal; null when the seller's PIN has no known point. */
   distanceKm?: number | null;
+}
+
+interface ProviderDetails {
+  about: string | null;
+  certification: string | null;
+}
+
+interface CompanyDetails {
+  about: string | null;
+  email: string | null;
+  address: string | null;
 }
 
 /** Rounded to one decimal, as a person reads a rating. */
@@ -37,22 +49,20 @@ export function createListingService(db: Database) {
   const places = createPlaces(db);
   const searchWords = createSearchWords(db, places);
 
-  async function cards(s: SellerTable, rows: repo.SellerRow[]): Promise<SellerCard[]> {
-    const summaries = await repo.summariseOfferings(
-      db,
-      s,
-      rows.map((r) => r.id),
-    );
-    return rows.map((row) => {
-      const mine = summaries.filter((x) => x.sellerId === row.id);
-      const prices = mine.map((x) => x.minPricePaise);
-      return {
-        ...row,
-        avgRating: roundRating(row.avgRating),
-        startingPricePerDay: prices.length ? Math.min(...prices) : null,
-        serviceCategories: mine.map((x) => ({ id: x.categoryId, name: x.categoryName })),
-      };
-    });
+  /** A card from its seller row: the row already carries its care types and lowest price. */
+  function toCard(row: repo.SellerRow): SellerCard {
+    return {
+      id: row.id,
+      name: row.name,
+      image: row.image,
+      pincode: row.pincode,
+      reviewCount: row.reviewCount,
+      ...(row.distanceKm !== undefined ? { distanceKm: row.distanceKm } : {}),
+      avgRating: roundRating(row.avgRating),
+      startingPricePerDay: row.minPricePaise,
+      serviceCategories: row.categories,
+      verified: row.verified,
+    };
   }
 
   async function page(s: SellerTable, q: ListingQuery) {
@@ -77,7 +87,7 @@ export function createListingService(db: Database) {
       totalPages: totalPages(total, q.limit),
       ...(totalIsEstimate ? { totalIsEstimate } : {}),
     };
-    const found = await cards(s, rows);
+    const found = rows.map(toCard);
     if (q.pincode) {
       for (const card of found) {
         const km = card.distanceKm;
@@ -87,15 +97,8 @@ export function createListingService(db: Database) {
     return { cards: found, pagination };
   }
 
-  async function listable(s: SellerTable, id: string, what: string): Promise<SellerCard> {
-    const row = await repo.findListableSeller(db, s, id);
-    if (!row) throw notFound(what);
-    const [card] = await cards(s, [row]);
-    return card!;
-  }
-
   async function offerings(s: SellerTable, id: string, what: string): Promise<Offering[]> {
-    if (!(await repo.findListableSeller(db, s, id))) throw notFound(what);
+    if (!(await repo.isListableSeller(db, s, id))) throw notFound(what);
     const rows = await repo.listOfferings(db, s, id);
     return rows.map((r) => ({
       id: r.id,
@@ -140,37 +143,53 @@ export function createListingService(db: Database) {
     },
 
     async providerProfile(id: string): Promise<ProviderProfile> {
-      const card = await listable(providerSeller, id, 'Provider');
-      const details = await repo.findProviderDetails(db, id);
+      const row = await repo.findListableSeller<ProviderDetails>(
+        db,
+        providerSeller,
+        id,
+        repo.providerDetails,
+      );
+      if (!row) throw notFound('Provider');
+      const { about, certification } = row;
+      const card = toCard(row);
       const skills = await repo.listOfferings(db, providerSeller, id);
       return {
         id: card.id,
         name: card.name,
         profileImage: photoUrl(card.image, 'profile'),
-        about: details?.about ?? null,
-        certification: details?.certification ?? null,
+        about,
+        certification,
         pincode: card.pincode,
         avgRating: card.avgRating,
         reviewCount: card.reviewCount,
         providerSkill: skills.map((s) => ({ id: s.serviceId, name: s.serviceName })),
         serviceCategories: card.serviceCategories,
+        verified: card.verified,
       };
     },
 
     async companyProfile(id: string): Promise<CompanyProfile> {
-      const card = await listable(companySeller, id, 'Company');
-      const details = await repo.findCompanyDetails(db, id);
+      const row = await repo.findListableSeller<CompanyDetails>(
+        db,
+        companySeller,
+        id,
+        repo.companyDetails,
+      );
+      if (!row) throw notFound('Company');
+      const { about, email, address } = row;
+      const card = toCard(row);
       return {
         id: card.id,
         companyName: card.name,
         companyLogo: photoUrl(card.image, 'profile'),
-        about: details?.about ?? null,
-        email: details?.email ?? null,
-        address: details?.address ?? null,
+        about,
+        email,
+        address,
         pincode: card.pincode,
         avgRating: card.avgRating,
         reviewCount: card.reviewCount,
         serviceCategories: card.serviceCategories,
+        verified: card.verified,
       };
     },
 

@@ -1,7 +1,7 @@
 import type { SmsSender } from '../../adapters/sms/index.ts';
 import type { Database } from '../../db/client.ts';
 import * as repo from './repository.ts';
-import { notificationTexts } from './texts.ts';
+import { templateSettingOf } from './texts.ts';
 
 /** Tries per message before it is marked FAILED for the operator (about a day of retries). */
 export const MAX_SMS_ATTEMPTS = 8;
@@ -77,7 +77,7 @@ export async function sendDueNotifications(
 
 /** The registered DLT template of a text; offline, a stand-in named after the text. */
 function templateIdFor(type: string, templateIds: Readonly<Record<string, string>>): string {
-  const setting = (notificationTexts as Record<string, { templateSetting: string }>)[type]
-    ?.templateSetting;
+  // Money and verification texts too: each has its own registered template.
+  const setting = templateSettingOf[type];
   return (setting && templateIds[setting]) || `dev-${type.toLowerCase()}`;
 }

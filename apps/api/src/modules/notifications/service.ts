@@ -8,6 +8,11 @@ import {
   type MoneyNotificationType,
 } from './money-texts.ts';
 import { notificationTexts, type NotificationExtras, type NotificationType } from './texts.ts';
+import {
+  verificationNotificationTexts,
+  type VerificationFacts,
+  type VerificationNotificationType,
+} from './verification-texts.ts';
 
 const RECENT_LIMIT = 30;
 
@@ -71,6 +76,27 @@ export async function notifyMoney(
     mobile,
     type,
     text: moneyNotificationTexts[type].render(facts),
+  });
+}
+
+/**
+ * Tells a seller the operator's verification decision (a rejection with its reason), through
+ * the outbox in the decision's own transaction: the SMS exists exactly when the decision does.
+ */
+export async function notifyVerification(
+  tx: Executor,
+  seller: Recipient & { kind: 'Provider' | 'Company' },
+  type: VerificationNotificationType,
+  facts: VerificationFacts = {},
+): Promise<void> {
+  const mobile = await repo.mobileOf(tx, seller);
+  if (!mobile) return;
+  await repo.insertNotification(tx, {
+    recipientKind: seller.kind,
+    recipientId: seller.id,
+    mobile,
+    type,
+    text: verificationNotificationTexts[type].render(facts),
   });
 }
 

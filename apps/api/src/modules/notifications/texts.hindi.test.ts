@@ -2,6 +2,7 @@ import { hasTranslation, translateMessage } from '@care/shared';
 import { describe, expect, it } from 'vitest';
 import { moneyNotificationTexts } from './money-texts.ts';
 import { notificationTexts, type BookingFacts, type NotificationExtras } from './texts.ts';
+import { verificationNotificationTexts } from './verification-texts.ts';
 
 const devanagari = /[\u0900-\u097F]/;
 const facts: BookingFacts = {
@@ -34,6 +35,9 @@ const rendered = [
       { amountPaise: 150_050 },
       { amountPaise: 150_050, reason: 'Account closed', destination: 'HDFC ••1234' },
     ].map((f) => ({ type, text: text.render(f) })),
+  ),
+  ...Object.entries(verificationNotificationTexts).flatMap(([type, text]) =>
+    [{}, { reason: 'Family emergency.' }].map((f) => ({ type, text: text.render(f) })),
   ),
 ];
 

@@ -1,5 +1,10 @@
 import { formatCareDate, formatPaise } from '@care/shared';
-import { moneyTemplateSettings } from './money-texts.ts';
+import { accountNotificationTexts, accountTemplateSettings } from './account-texts.ts';
+import { moneyNotificationTexts, moneyTemplateSettings } from './money-texts.ts';
+import {
+  verificationNotificationTexts,
+  verificationTemplateSettings,
+} from './verification-texts.ts';
 
 /**
  * Every message a booking's change sends, in one place. India's DLT rules require each SMS to
@@ -108,6 +113,19 @@ export const notificationTexts = {
     render: (f: BookingFacts, x: NotificationExtras) =>
       `CareConnect refunded ${f.familyName} for the booking of ${f.serviceName}, ${dates(f)}: ${x.reason ?? 'a refund by our support team'}. ${formatPaise(x.takenBackPaise ?? 0)} of its earning was taken back from your available balance.`,
   },
+  // The operator console (issue 12/14): an operator's cancel, told to both sides.
+  BOOKING_CANCELLED_BY_OPERATOR: {
+    to: 'family',
+    templateSetting: 'SMS_TEMPLATE_BOOKING_CANCELLED_BY_OPERATOR',
+    render: (f: BookingFacts, x: NotificationExtras) =>
+      `CareConnect cancelled your booking of ${f.serviceName}, ${dates(f)}: ${x.reason ?? 'a decision by our support team'}. ${refunded(x)}`,
+  },
+  BOOKING_CANCELLED_BY_OPERATOR_FOR_SELLER: {
+    to: 'seller',
+    templateSetting: 'SMS_TEMPLATE_BOOKING_CANCELLED_BY_OPERATOR_FOR_SELLER',
+    render: (f: BookingFacts, x: NotificationExtras) =>
+      `CareConnect cancelled the booking of ${f.serviceName} for ${f.patientName}, ${dates(f)}: ${x.reason ?? 'a decision by our support team'}. Those days are free again.`,
+  },
 } as const satisfies Record<
   string,
   {
@@ -124,4 +142,16 @@ export const notificationTypes = Object.keys(notificationTexts) as NotificationT
 export const templateSettings = [
   ...notificationTypes.map((t) => notificationTexts[t].templateSetting),
   ...moneyTemplateSettings,
+  ...verificationTemplateSettings,
+  ...accountTemplateSettings,
 ];
+
+/** The setting that holds each text's registered template id, by the text's type. */
+export const templateSettingOf: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries({
+    ...notificationTexts,
+    ...moneyNotificationTexts,
+    ...verificationNotificationTexts,
+    ...accountNotificationTexts,
+  }).map(([type, text]) => [type, text.templateSetting]),
+);

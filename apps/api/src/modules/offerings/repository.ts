@@ -76,10 +76,19 @@ export async function listOfferings(
     );
 }
 
+/**
+ * A catalog service, active only while both it and its category are: a retired category's
+ * services cannot be offered anew, though offerings made before go on.
+ */
 export async function findCatalogService(db: Executor, serviceId: string) {
   const [row] = await db
-    .select({ id: services.id, name: services.name, isActive: services.isActive })
+    .select({
+      id: services.id,
+      name: services.name,
+      isActive: sql<boolean>`(${services.isActive} and ${serviceCategories.isActive})`,
+    })
     .from(services)
+    .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
     .where(eq(services.id, serviceId));
   return row;
 }

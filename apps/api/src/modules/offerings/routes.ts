@@ -10,7 +10,7 @@ import { createOfferingService } from './service.ts';
  * capabilities"): the same routes under /provider/ and /company/.
  */
 export const offeringRoutes: FastifyPluginAsync = async (app) => {
-  const service = createOfferingService(app.db);
+  const service = createOfferingService(app.db, app.publicCache);
 
   for (const kind of ['Provider', 'Company'] as const) {
     const calls = offeringContracts(kind);

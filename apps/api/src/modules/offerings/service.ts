@@ -2,6 +2,7 @@ import type { OnlineState, SellerOffering } from '@care/shared';
 import type { Database } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/errors.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { cacheTags, type CacheInvalidator } from '../../lib/public-cache.ts';
 import * as repo from './repository.ts';
 import type { OfferingRow, Seller } from './repository.ts';
 
@@ -72,7 +73,10 @@ function listingRefusal(state: NonNullable<Awaited<ReturnType<typeof repo.getLis
  * bookings point to it), and the online switch. Every query is scoped to the caller, so another
  * seller's offering is simply not found.
  */
-export function createOfferingService(db: Database) {
+export function createOfferingService(db: Database, cache: CacheInvalidator) {
+  /** The public profile and offerings show these; called once the change is committed. */
+  const changed = (seller: Seller) => cache.invalidate(cacheTags.seller(seller.kind, seller.id));
+
   async function view(seller: Seller, id: string): Promise<SellerOffering> {
     const [row] = await repo.listOfferings(db, seller, id);
     if (!row) throw notFound('Service');
@@ -118,6 +122,7 @@ export function createOfferingService(db: Database) {
         }
         throw error;
       }
+      changed(seller);
       return view(seller, id);
     },
 
@@ -132,6 +137,7 @@ export function createOfferingService(db: Database) {
         }
         await repo.updateOffering(tx, seller, id, valuesOf(input));
       });
+      changed(seller);
       return view(seller, id);
     },
 
@@ -143,7 +149,7 @@ export function createOfferingService(db: Database) {
       seller: Seller,
       id: string,
     ): Promise<{ id: string; outcome: 'DELETED' | 'RETIRED' }> {
-      return db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const offering = await repo.lockOffering(tx, seller, id);
         if (!offering) throw notFound('Service');
         let outcome: 'DELETED' | 'RETIRED' = 'RETIRED';
@@ -160,6 +166,8 @@ export function createOfferingService(db: Database) {
         }
         return { id, outcome };
       });
+      changed(seller);
+      return removed;
     },
 
     onlineState,
@@ -169,6 +177,7 @@ export function createOfferingService(db: Database) {
         throw unprocessable(offeringMessages.noServicesToGoOnline);
       }
       await repo.setOnline(db, seller, isOnline);
+      changed(seller);
       return onlineState(seller);
     },
   };

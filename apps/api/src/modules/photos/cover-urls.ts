@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { blogCoverRules, type BlogCoverSize } from '@care/shared';
 import { assertStorageKey } from '../../adapters/storage/index.ts';
 
@@ -16,6 +17,11 @@ export function coverStem(id: string, at: Date): string {
   if (!STEM.test(stem)) throw new Error(`Invalid cover stem: ${stem}`);
   return stem;
 }
+
+export const newCoverStem = (now = new Date()): string => coverStem(randomUUID(), now);
+
+export const isCoverStem = (value: string | null): value is string =>
+  value !== null && STEM.test(value);
 
 export function coverKey(stem: string, size: BlogCoverSize): string {
   const key = `${stem}-${blogCoverRules.sizes[size]}.webp`;

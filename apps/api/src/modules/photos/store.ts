@@ -1,18 +1,37 @@
+import {
+  blogCoverRules,
+  profilePhotoRules,
+  type BlogCoverSize,
+  type ProfilePhotoSize,
+} from '@care/shared';
 import type { FileStorage } from '../../adapters/storage/index.ts';
-import { preparePhoto, type PhotoRenditions } from './image.ts';
-import { isPhotoStem, newPhotoStem, photoKey, photoKeys } from './urls.ts';
+import { coverKey, isCoverStem, newCoverStem } from './cover-urls.ts';
+import { prepareCover, preparePhoto } from './image.ts';
+import { isPhotoStem, newPhotoStem, photoKey } from './urls.ts';
 
 export interface PhotoStoreDeps {
   storage: FileStorage;
   log: { warn(details: object, message: string): void };
 }
 
+/** How one kind of picture is checked, sized, named and recognised. */
+interface PictureKind<Size extends string> {
+  sizes: readonly Size[];
+  prepare(bytes: Buffer, field: string, label: string): Promise<Record<Size, Buffer>>;
+  newStem(): string;
+  key(stem: string, size: Size): string;
+  isStem(value: string | null): boolean;
+}
+
 /**
- * Stores a checked, resized photo (every size or none) and removes old ones. What points at a
- * photo is the caller's row; the caller removes the new photo when its transaction fails and
- * the old one once it commits, so nothing ever points at a missing file.
+ * Stores a checked, resized picture (every size or none) and removes old ones. What points at a
+ * picture is the caller's row; the caller removes the new picture when its transaction fails
+ * and the old one once it commits, so nothing ever points at a missing file.
  */
-export function createPhotoStore({ storage, log }: PhotoStoreDeps) {
+function createPictureStore<Size extends string>(
+  { storage, log }: PhotoStoreDeps,
+  kind: PictureKind<Size>,
+) {
   /** Best effort: a file left behind is an orphan to sweep, never a broken page. */
   async function removeQuietly(keys: string[]): Promise<void> {
     const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
@@ -23,12 +42,12 @@ export function createPhotoStore({ storage, log }: PhotoStoreDeps) {
     }
   }
 
-  async function storeRenditions(renditions: PhotoRenditions): Promise<string> {
-    const stem = newPhotoStem();
+  async function storeRenditions(renditions: Record<Size, Buffer>): Promise<string> {
+    const stem = kind.newStem();
     const stored: string[] = [];
     try {
-      for (const [size, bytes] of Object.entries(renditions) as [keyof PhotoRenditions, Buffer][]) {
-        const key = photoKey(stem, size);
+      for (const [size, bytes] of Object.entries(renditions) as [Size, Buffer][]) {
+        const key = kind.key(stem, size);
         await storage.put(key, bytes, 'image/webp');
         stored.push(key);
       }
@@ -40,14 +59,15 @@ export function createPhotoStore({ storage, log }: PhotoStoreDeps) {
   }
 
   return {
-    /** Checks, resizes and stores the photo; answers its stem. `field` and `label` name it in errors. */
+    /** Checks, resizes and stores the picture; answers its stem. `field` and `label` name it in errors. */
     async store(bytes: Buffer, field: string, label: string): Promise<string> {
-      return storeRenditions(await preparePhoto(bytes, field, label));
+      return storeRenditions(await kind.prepare(bytes, field, label));
     },
 
-    /** Removes every size of a stored photo; anything that is not a stem is left alone. */
+    /** Removes every size of a stored picture; anything that is not a stem is left alone. */
     async remove(stem: string | null | undefined): Promise<void> {
-      if (isPhotoStem(stem ?? null)) await removeQuietly(photoKeys(stem!));
+      if (!stem || !kind.isStem(stem)) return;
+      await removeQuietly(kind.sizes.map((size) => kind.key(stem, size)));
     },
 
     /**
@@ -75,4 +95,25 @@ export function createPhotoStore({ storage, log }: PhotoStoreDeps) {
   };
 }
 
+/** Caregivers' photos and companies' logos: square. */
+export const createPhotoStore = (deps: PhotoStoreDeps) =>
+  createPictureStore(deps, {
+    sizes: Object.keys(profilePhotoRules.sizes) as ProfilePhotoSize[],
+    prepare: preparePhoto,
+    newStem: () => newPhotoStem(),
+    key: photoKey,
+    isStem: isPhotoStem,
+  });
+
+/** Blog covers and banner pictures: 16:9, served by the cover route. */
+export const createCoverStore = (deps: PhotoStoreDeps) =>
+  createPictureStore(deps, {
+    sizes: Object.keys(blogCoverRules.sizes) as BlogCoverSize[],
+    prepare: prepareCover,
+    newStem: () => newCoverStem(),
+    key: coverKey,
+    isStem: isCoverStem,
+  });
+
 export type PhotoStore = ReturnType<typeof createPhotoStore>;
+export type CoverStore = ReturnType<typeof createCoverStore>;

@@ -6,9 +6,9 @@ import {
   type BlogCoverSize,
   type ProfilePhotoSize,
 } from '@care/shared';
-import { WEBP_OPTIONS, type PhotoRenditions } from './image.ts';
+import { WEBP_OPTIONS, type CoverRenditions, type PhotoRenditions } from './image.ts';
 
-export type CoverRenditions = Record<BlogCoverSize, Buffer>;
+export type { CoverRenditions };
 
 /**
  * As uploads, but encoded with less effort: flat drawn colours lose nothing by it (the files

@@ -26,9 +26,6 @@ export function photoKey(stem: string, size: ProfilePhotoSize): string {
   return key;
 }
 
-export const photoKeys = (stem: string) =>
-  (Object.keys(profilePhotoRules.sizes) as ProfilePhotoSize[]).map((size) => photoKey(stem, size));
-
 /**
  * The public address of a stored photo at one size. A value that is not a stem (an address
  * saved before photos were stored here) is passed on as it is.

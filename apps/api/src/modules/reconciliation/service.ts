@@ -1,14 +1,9 @@
-import { addCalendarDays, todayInIndia } from '@care/shared';
+import { addCalendarDays, startOfIndiaDay, todayInIndia } from '@care/shared';
 import type { Database } from '../../db/client.ts';
 import type { ReconciliationRun } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../adapters/payments/index.ts';
 import { unbalancedEntries } from '../ledger/repository.ts';
 import * as repo from './repository.ts';
-
-/** Midnight in India (UTC+05:30, no daylight saving) that starts a calendar day. */
-function indiaMidnight(day: string): Date {
-  return new Date(`${day}T00:00:00+05:30`);
-}
 
 /**
  * The daily reconciliation (decision 013): every journal entry sums to zero, no wallet or
@@ -21,8 +16,8 @@ export async function reconcile(
   gateway: PaymentGateway,
   day: string = addCalendarDays(todayInIndia(), -1),
 ): Promise<ReconciliationRun> {
-  const from = indiaMidnight(day);
-  const to = indiaMidnight(addCalendarDays(day, 1));
+  const from = startOfIndiaDay(day);
+  const to = startOfIndiaDay(addCalendarDays(day, 1));
   const problems: string[] = [];
 
   const unbalanced = await unbalancedEntries(db);

@@ -20,6 +20,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     db: app.db,
     storage: app.storage,
     log: app.log,
+    cache: app.publicCache,
   });
 
   route(app, calls.completeProviderProfile, async ({ user, request }) => {

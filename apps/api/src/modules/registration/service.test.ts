@@ -34,6 +34,8 @@ const files: ReceivedForm['files'] = {
   },
 };
 const log = { warn: () => undefined };
+/** These tests call the service alone: there are no public pages to drop. */
+const cache = { invalidate: () => undefined };
 
 describe('registration service failures', () => {
   let db: Database;
@@ -70,6 +72,7 @@ describe('registration service failures', () => {
       db: failing,
       storage: createLocalStorage(root),
       log,
+      cache,
     });
 
     await expect(service.completeProviderProfile(provider.id, body, files)).rejects.toThrow(
@@ -92,7 +95,7 @@ describe('registration service failures', () => {
         await local.put(key, bytes, mime);
       },
     };
-    const service = createRegistrationService({ db, storage: flaky, log });
+    const service = createRegistrationService({ db, storage: flaky, log, cache });
 
     await expect(service.completeProviderProfile(provider.id, body, files)).rejects.toThrow(
       'disk full',
@@ -119,7 +122,7 @@ describe('registration service failures', () => {
     const storage = createLocalStorage(root);
 
     await expect(
-      createRegistrationService({ db: failsLate, storage, log }).completeProviderProfile(
+      createRegistrationService({ db: failsLate, storage, log, cache }).completeProviderProfile(
         provider.id,
         body,
         files,
@@ -131,7 +134,7 @@ describe('registration service failures', () => {
     expect(await db.select().from(uploads).where(eq(uploads.ownerId, provider.id))).toEqual([]);
 
     // The same call on a healthy database goes through.
-    const service = createRegistrationService({ db, storage, log });
+    const service = createRegistrationService({ db, storage, log, cache });
     await expect(service.completeProviderProfile(provider.id, body, files)).resolves.toMatchObject({
       name: 'Meera Nair',
     });

@@ -13,6 +13,7 @@ import type { FileStorage } from '../../adapters/storage/index.ts';
 import { newStorageKey } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { cacheTags, type CacheInvalidator } from '../../lib/public-cache.ts';
 import { checkDocument, documentSlugs, type CheckedDocument } from './documents.ts';
 import type { ReceivedForm } from '../../lib/multipart.ts';
 import * as repo from './repository.ts';
@@ -21,6 +22,8 @@ export interface RegistrationDeps {
   db: Database;
   storage: FileStorage;
   log: { warn(details: object, message: string): void };
+  /** A submission makes a listed seller PENDING again, so their public pages go. */
+  cache: CacheInvalidator;
 }
 
 interface StoredDocument extends CheckedDocument {
@@ -47,7 +50,7 @@ const summary = (row: { id: string; mimeType: string; sizeBytes: number }): Uplo
  * Every submission, first or repeated, leaves the seller PENDING: whatever the operator
  * verified before no longer describes the profile, and only VERIFIED sellers are listed.
  */
-export function createRegistrationService({ db, storage, log }: RegistrationDeps) {
+export function createRegistrationService({ db, storage, log, cache }: RegistrationDeps) {
   /** Best effort: a file left behind is an orphan to sweep, never a broken profile. */
   async function removeQuietly(keys: string[]): Promise<void> {
     const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
@@ -143,6 +146,7 @@ export function createRegistrationService({ db, storage, log }: RegistrationDeps
         await removeQuietly(stored.map((document) => document.storageKey));
         throw error;
       }
+      cache.invalidate(cacheTags.seller('Provider', providerId));
       await removeQuietly(replacedKeys);
       return registration;
     },
@@ -197,6 +201,7 @@ export function createRegistrationService({ db, storage, log }: RegistrationDeps
         await removeQuietly(stored.map((document) => document.storageKey));
         throw error;
       }
+      cache.invalidate(cacheTags.seller('Company', companyId));
       await removeQuietly(replacedKeys);
       return result;
     },
@@ -211,6 +216,7 @@ export function createRegistrationService({ db, storage, log }: RegistrationDeps
         submittedAt: new Date(),
       });
       if (!row) throw notFound('Company');
+      cache.invalidate(cacheTags.seller('Company', companyId));
       return {
         ...body,
         id: row.id,

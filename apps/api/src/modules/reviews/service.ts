@@ -2,7 +2,7 @@ import type { PublicReview, ReviewsPage, ReviewsQuery, StarCounts } from '@care/
 import { cityOfDistrict, totalPages } from '@care/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findListableSeller } from '../listings/repository.ts';
+import { isListableSeller } from '../listings/repository.ts';
 import { companySeller, providerSeller } from '../listings/seller-tables.repository.ts';
 import * as repo from './repository.ts';
 
@@ -20,7 +20,7 @@ export function createReviewService(db: Database) {
   return {
     async page(seller: repo.SellerRef, query: ReviewsQuery): Promise<ReviewsPage> {
       const table = seller.kind === 'Provider' ? providerSeller : companySeller;
-      if (!(await findListableSeller(db, table, seller.id))) {
+      if (!(await isListableSeller(db, table, seller.id))) {
         throw notFound(seller.kind === 'Provider' ? 'Provider' : 'Company');
       }
       const counts: StarCounts = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };

@@ -29,7 +29,12 @@ async function readPhoto(app: FastifyInstance, request: FastifyRequest, kind: Se
 /** The caregiver's own profile and photo, and the company's, from the dashboard. */
 export const sellerProfileRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart);
-  const profiles = createSellerProfileService({ db: app.db, storage: app.storage, log: app.log });
+  const profiles = createSellerProfileService({
+    db: app.db,
+    storage: app.storage,
+    log: app.log,
+    cache: app.publicCache,
+  });
 
   route(app, provider.getMyProfile, async ({ user }) => ({
     success: true as const,

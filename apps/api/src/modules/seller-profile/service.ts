@@ -7,6 +7,7 @@ import type {
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { cacheTags, type CacheInvalidator } from '../../lib/public-cache.ts';
 import { createPhotoStore } from '../photos/store.ts';
 import { photoUrl } from '../photos/urls.ts';
 import * as repo from './repository.ts';
@@ -16,6 +17,8 @@ export interface SellerProfileDeps {
   db: Database;
   storage: FileStorage;
   log: { warn(details: object, message: string): void };
+  /** The seller's public pages show what changes here. */
+  cache: CacheInvalidator;
 }
 
 type Status = 'PENDING' | 'VERIFIED' | 'REJECTED';
@@ -45,8 +48,10 @@ const verificationOf = (status: Status, note: string | null) => ({
  * The caregiver's own profile: the words families read, the photo or logo, and where the
  * operator's check stands (with their reason, when they refused).
  */
-export function createSellerProfileService({ db, storage, log }: SellerProfileDeps) {
+export function createSellerProfileService({ db, storage, log, cache }: SellerProfileDeps) {
   const photos = createPhotoStore({ storage, log });
+  const changed = (kind: 'Provider' | 'Company', id: string) =>
+    cache.invalidate(cacheTags.seller(kind, id));
   function providerView(row: NonNullable<ProviderProfileRow>): MyProviderProfile {
     const { photo, verificationStatus, verificationNote, ...profile } = row;
     return {
@@ -89,6 +94,7 @@ export function createSellerProfileService({ db, storage, log }: SellerProfileDe
         });
       });
       if (!row) throw notFound('Provider');
+      changed('Provider', id);
       return providerView(row);
     },
 
@@ -103,6 +109,7 @@ export function createSellerProfileService({ db, storage, log }: SellerProfileDe
         });
       });
       if (!row) throw notFound('Company');
+      changed('Company', id);
       return companyView(row);
     },
 
@@ -115,6 +122,7 @@ export function createSellerProfileService({ db, storage, log }: SellerProfileDe
           return current.photo;
         }),
       );
+      changed('Provider', id);
       return { profileImage: photoUrl(stem, 'profile')! };
     },
 
@@ -127,6 +135,7 @@ export function createSellerProfileService({ db, storage, log }: SellerProfileDe
           return current.photo;
         }),
       );
+      changed('Company', id);
       return { companyLogo: photoUrl(stem, 'profile')! };
     },
   };

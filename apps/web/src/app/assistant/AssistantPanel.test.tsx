@@ -49,7 +49,7 @@ function assistantApi(...replies: (ReturnType<typeof ok> | ((r: FakeRequest) => 
 
 async function openPanel(user: ReturnType<typeof renderWidget>['user'], name = 'Open assistant') {
   await user.click(await screen.findByRole('button', { name }));
-  return screen.getByRole('dialog');
+  return await screen.findByRole('dialog');
 }
 
 /** The conversation as the panel lists it (the screen-reader announcement repeats a reply). */

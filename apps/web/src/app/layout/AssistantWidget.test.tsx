@@ -12,7 +12,7 @@ describe('AssistantWidget', () => {
     expect(screen.queryByRole('dialog', { name: 'Voice assistant' })).not.toBeInTheDocument();
 
     await user.click(button);
-    const panel = screen.getByRole('dialog', { name: 'Voice assistant' });
+    const panel = await screen.findByRole('dialog', { name: 'Voice assistant' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', panel.id);
     expect(within(panel).getByRole('textbox', { name: 'Your question' })).toHaveFocus();

@@ -1,11 +1,17 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScrolledPast } from '../../lib/useScrolledPast';
-import { AssistantPanel } from '../assistant/AssistantPanel';
 import { CloseIcon, MicrophoneIcon } from '../assistant/icons';
-import { useConversation } from '../assistant/useConversation';
-import { useSpeaker } from '../assistant/useSpeaker';
 import { STICKY_THRESHOLD_PX } from './TopBar';
+
+// The chat itself is fetched on the first open: most visitors never ask, and every page's
+// first download stays small for them (issue "Fast on a cheap phone").
+const AssistantSession = lazy(() => import('../assistant/AssistantSession'));
+
+const panelClasses =
+  // Phone: the whole screen under the 4rem bar, wherever the bar is.
+  'flex flex-col bg-white text-slate-700 max-md:fixed max-md:inset-x-0 max-md:top-16 max-md:bottom-0 max-md:border-t max-md:border-slate-200 ' +
+  'md:h-[min(36rem,calc(100dvh-6rem))] md:w-96 md:rounded-2xl md:border md:border-slate-200 md:shadow-xl';
 
 /**
  * The assistant on every page (SPEC section 2): a button that opens the chat panel.
@@ -21,18 +27,17 @@ export function AssistantWidget() {
   const { t } = useTranslation();
   const barIsFixed = useScrolledPast(STICKY_THRESHOLD_PX);
   const [isOpen, setIsOpen] = useState(false);
+  // Once opened, the conversation stays mounted (hidden) so reopening finds it as it was.
+  const [hasOpened, setHasOpened] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const speaker = useSpeaker();
-  const conversation = useConversation({
-    // Only a spoken question is answered aloud: someone who typed may be somewhere quiet.
-    onReply: (reply, askedBy) => {
-      if (askedBy === 'voice') speaker.speak(reply.reply, reply.language);
-    },
-  });
+
+  function open() {
+    setHasOpened(true);
+    setIsOpen(true);
+  }
 
   function close({ refocus }: { refocus: boolean }) {
-    speaker.stop();
     setIsOpen(false);
     if (refocus) button.current?.focus();
   }
@@ -52,19 +57,23 @@ export function AssistantWidget() {
         'md:fixed md:top-auto md:right-4 md:bottom-[max(1rem,env(safe-area-inset-bottom))] md:z-30'
       }
     >
-      {isOpen ? (
-        <AssistantPanel
-          id={panelId}
-          conversation={conversation}
-          speaking={speaker.speaking}
-          onStopSpeaking={speaker.stop}
-          onFollowLink={() => close({ refocus: false })}
-          className={
-            // Phone: the whole screen under the 4rem bar, wherever the bar is.
-            'flex flex-col bg-white text-slate-700 max-md:fixed max-md:inset-x-0 max-md:top-16 max-md:bottom-0 max-md:border-t max-md:border-slate-200 ' +
-            'md:h-[min(36rem,calc(100dvh-6rem))] md:w-96 md:rounded-2xl md:border md:border-slate-200 md:shadow-xl'
+      {hasOpened ? (
+        <Suspense
+          fallback={
+            isOpen ? (
+              <div id={panelId} aria-busy="true" className={`${panelClasses} p-4`}>
+                <span className="sr-only">{t('assistant.open')}</span>
+              </div>
+            ) : null
           }
-        />
+        >
+          <AssistantSession
+            id={panelId}
+            open={isOpen}
+            onFollowLink={() => close({ refocus: false })}
+            className={panelClasses}
+          />
+        </Suspense>
       ) : null}
       <button
         ref={button}
@@ -72,7 +81,7 @@ export function AssistantWidget() {
         aria-label={isOpen ? t('assistant.close') : t('assistant.open')}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
-        onClick={() => (isOpen ? close({ refocus: false }) : setIsOpen(true))}
+        onClick={() => (isOpen ? close({ refocus: false }) : open())}
         className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:size-12 md:shadow-lg"
       >
         {isOpen ? <CloseIcon /> : <MicrophoneIcon />}

@@ -109,7 +109,7 @@ describe('LanguageSwitch', { timeout: 15_000 }, () => {
         new StorageEvent('storage', { key: LANGUAGE_STORAGE_KEY, newValue: 'hi' }),
       );
     });
+    expect(await within(mainNav()).findByRole('link', { name: 'होम' })).toBeInTheDocument();
     expect(i18n.language).toBe('hi');
-    expect(within(mainNav()).getByRole('link', { name: 'होम' })).toBeInTheDocument();
   });
 });

@@ -11,13 +11,15 @@ interface BlogCardProps {
   /** SPEC section 9: 70 characters on the home page. */
   snippetLength: number;
   index?: number;
+  /** Fetch the cover at once, at high priority: for the first card of a page only. */
+  eager?: boolean;
 }
 
 const frame =
   'flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm';
 
 /** A post in a list: the whole card is one link to /blog/{slugUrl}. */
-export function BlogCard({ blog, snippetLength, index = 0 }: BlogCardProps) {
+export function BlogCard({ blog, snippetLength, index = 0, eager = false }: BlogCardProps) {
   const published = formatPublishedDate(blog.publishedAt, useLanguage());
   return (
     <article className="h-full">
@@ -25,7 +27,7 @@ export function BlogCard({ blog, snippetLength, index = 0 }: BlogCardProps) {
         to={`/blog/${blog.slugUrl}`}
         className={`${frame} group transition-[border-color,box-shadow] hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
       >
-        <BlogImage src={blog.image} index={index} />
+        <BlogImage src={blog.image} index={index} eager={eager} />
         <div className="flex flex-1 flex-col p-4">
           <p className="h-5 text-xs font-medium tracking-wide text-slate-500 uppercase">
             {published ? <time dateTime={blog.publishedAt ?? undefined}>{published}</time> : null}

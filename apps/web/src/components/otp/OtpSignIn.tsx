@@ -13,8 +13,8 @@ import { PhoneStep } from './PhoneStep';
 export const OTP_RESEND_SECONDS = 30;
 
 interface OtpSignInProps {
-  /** Customer here; provider and company registration pass Provider / Company. */
-  userType: Exclude<UserType, 'Admin'>;
+  /** Customer here; registration passes Provider / Company, the console Admin. */
+  userType: UserType;
   /** Store the tokens in the right pair and move on; the success toast is already shown. */
   onVerified: (session: VerifiedSession) => void;
 }

@@ -3,10 +3,17 @@ import { i18n } from '../../lib/i18n';
 
 /**
  * SPEC 8 says 'Failed to send OTP'; when the server refuses for a reason the person can act on
- * (a 429: "Please wait 20 seconds..."), its message is more helpful.
+ * (a 429: "Please wait 20 seconds...", a 403: "This number is not registered as an operator"),
+ * its message is more helpful.
  */
 export function sendOtpErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429 && error.message) return error.message;
+  if (
+    error instanceof ApiError &&
+    (error.status === 429 || error.status === 403) &&
+    error.message
+  ) {
+    return error.message;
+  }
   return i18n.t('spec.sendOtpFailed');
 }
 

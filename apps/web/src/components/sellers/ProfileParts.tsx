@@ -2,6 +2,7 @@ import type { Category } from '@care/shared';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../ui/Avatar';
+import { CertifiedMark } from '../ui/CertifiedMark';
 import { ButtonLink } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
 import { formatRating, StarRating } from '../ui/StarRating';
@@ -22,6 +23,8 @@ interface ProfileHeaderProps {
   categories: Category[];
   pincode: string | null;
   bookHref: string;
+  /** Verified by the operator: the 'Certified' mark beside the name. */
+  certified?: boolean;
 }
 
 /** Photo or logo, name, badge, rating and the page's main action. */
@@ -35,6 +38,7 @@ export function ProfileHeader({
   categories,
   pincode,
   bookHref,
+  certified = false,
 }: ProfileHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -58,6 +62,7 @@ export function ProfileHeader({
               {name}
             </h1>
             <StatusBadge tone="success">{badge}</StatusBadge>
+            {certified ? <CertifiedMark className="px-2.5" /> : null}
           </div>
           <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
             <StarRating rating={avgRating} size="md" />

@@ -36,6 +36,7 @@ export function SellerListCard<K extends SellerKind>({
       startingPricePerDay={seller.startingPricePerDay}
       pincode={seller.pincode}
       distanceKm={seller.distanceKm}
+      certified={seller.verified}
     />
   );
 }

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
 import { Avatar } from './Avatar';
+import { CertifiedMark } from './CertifiedMark';
 import { ButtonLink } from './Button';
 import { Skeleton } from './Skeleton';
 import { formatRating, StarRating } from './StarRating';
@@ -24,6 +25,8 @@ interface SellerCardProps {
   pincode: string | null;
   /** Km from the family's PIN code, when the list is ordered by distance. */
   distanceKm?: number | null | undefined;
+  /** Verified by the operator: the card carries the 'Certified' mark. */
+  certified?: boolean;
 }
 
 const cardFrame =
@@ -47,6 +50,7 @@ export function SellerCard({
   startingPricePerDay,
   pincode,
   distanceKm,
+  certified = false,
 }: SellerCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -92,10 +96,14 @@ export function SellerCard({
           </p>
         </div>
       </div>
-      <CategoryChips
-        categories={categories}
-        className="mt-3 flex h-7 flex-wrap gap-1.5 overflow-hidden"
-      />
+      {/* The mark leads the chips' row, which has the card's whole width; the name keeps its own. */}
+      <div className="mt-3 flex h-7 items-center gap-1.5 overflow-hidden">
+        {certified ? <CertifiedMark className="h-7 px-2.5" /> : null}
+        <CategoryChips
+          categories={categories}
+          className="flex h-7 min-w-0 flex-wrap gap-1.5 overflow-hidden"
+        />
+      </div>
       <div className="mt-auto flex items-center justify-between gap-3 pt-4">
         <p className="text-sm text-slate-600">
           {startingPricePerDay === null ? (

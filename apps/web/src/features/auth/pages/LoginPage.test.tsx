@@ -121,6 +121,16 @@ describe('LoginPage, step 1: the mobile number', () => {
     expect(await screen.findByText(wait)).toBeInTheDocument();
     expect(screen.queryByText(messages.sendOtpFailed)).not.toBeInTheDocument();
   });
+
+  it("shows the server's reason when it refuses the number (403)", async () => {
+    const refusal = 'This number is not registered as an operator';
+    api(session(true), fail(403, refusal, 'FORBIDDEN'));
+    const { user } = await openLogin();
+    await requestOtp(user, '9876543210');
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText(messages.sendOtpFailed)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Digit 1 of 6')).not.toBeInTheDocument();
+  });
 });
 
 describe('LoginPage, step 2: the code', () => {

@@ -37,7 +37,13 @@ export function BlogListPage() {
         <ul className={GRID}>
           {blogs.data.map((blog, index) => (
             <li key={blog._id}>
-              <BlogCard blog={blog} snippetLength={LIST_SNIPPET_LENGTH} index={index} />
+              <BlogCard
+                blog={blog}
+                snippetLength={LIST_SNIPPET_LENGTH}
+                index={index}
+                // The first cover is the largest thing a phone shows first: fetched at once.
+                eager={index === 0}
+              />
             </li>
           ))}
         </ul>

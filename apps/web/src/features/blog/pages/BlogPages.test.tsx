@@ -32,6 +32,21 @@ describe('blog', { timeout: 15_000 }, () => {
     );
   });
 
+  it("fetches the first post's cover at once and the others as they come into view", async () => {
+    const covered = (n: number) => blog(n, { image: `/api/v1/media/photo/cover-${n}/card.webp` });
+    mockApi({ '/Careconnect/blog/getAllTrue': ok([covered(1), covered(2), covered(3)]) });
+    const { container } = renderApp('/blog');
+    await screen.findByRole('link', { name: /Post number 3/ });
+    const covers = [...container.querySelectorAll('main img')];
+    expect(covers).toHaveLength(3);
+    expect(covers[0]).toHaveAttribute('loading', 'eager');
+    expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
+    for (const cover of covers.slice(1)) {
+      expect(cover).toHaveAttribute('loading', 'lazy');
+      expect(cover).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('renders a post from its slug, with its HTML structure', async () => {
     const api = mockApi({ '/Careconnect/blog/getBySlug/': ok(POST) });
     renderApp('/blog/caring-for-a-parent');

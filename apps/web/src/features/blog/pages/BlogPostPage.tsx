@@ -5,9 +5,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { htmlToSnippet } from '../../../lib/text';
 import { isNotFound } from '../../../lib/queries/retry';
 import { useBlog } from '../../../lib/queries/blogs';
-import { BlogContent } from '../components/BlogContent';
-import { BlogImage } from '../../../components/blog/BlogImage';
-import { formatPublishedDate } from '../../../components/blog/formatDate';
+import { BlogArticle } from '../../../components/blog/BlogArticle';
 import { useLanguage } from '../../../lib/i18n';
 
 const frame = 'mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12';
@@ -84,32 +82,12 @@ export function BlogPostPage() {
   }
 
   const post = blog.data;
-  const published = formatPublishedDate(post.publishedAt, language);
   return (
     <article className={frame}>
       <title>{t('blog.post.pageTitle', { title: post.blogTitle })}</title>
       <meta name="description" content={htmlToSnippet(post.description, 155)} />
       <BackToBlog />
-      <header className="mt-4">
-        {published ? (
-          <p className="text-sm font-medium text-slate-500">
-            <time dateTime={post.publishedAt ?? undefined}>{published}</time>
-          </p>
-        ) : null}
-        <h1 className="mt-2 text-2xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {post.blogTitle}
-        </h1>
-      </header>
-      <BlogImage
-        src={post.image}
-        className="mt-6 rounded-2xl"
-        placeholderAspect="aspect-[2/1] sm:aspect-[3/1]"
-        size="hero"
-        eager
-      />
-      <div className="mt-8">
-        <BlogContent html={post.description} />
-      </div>
+      <BlogArticle post={post} language={language} />
       <aside className="mt-12 rounded-2xl bg-brand-50 p-6 text-center sm:p-8">
         <h2 className="text-lg font-semibold text-brand-950">{t('blog.post.helpHeading')}</h2>
         <p className="mt-1 text-brand-900">{t('blog.post.helpText')}</p>

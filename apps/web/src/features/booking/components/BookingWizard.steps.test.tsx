@@ -131,6 +131,7 @@ describe('BookingWizard steps', { timeout: 20_000 }, () => {
           reviewCount: 2,
           providerSkill: [],
           serviceCategories: [],
+          verified: true,
         }),
         'GET /customer/wallet/getWallet': ok({ balance: 10_000, entries: [], withdrawals: [] }),
         'POST /customer/booking/createBookingRequest': apiError(500, 'boom'),

@@ -23,6 +23,7 @@ export function baseRoutes(overrides: Routes = {}): Routes {
       avgRating: 5,
       reviewCount: 3,
       serviceCategories: [],
+      verified: true,
     }),
     'GET /customer/familyMember/getFamilyMembers': ok(members),
     'GET /customer/wallet/getWallet': ok({ balance: 0, entries: [], withdrawals: [] }),

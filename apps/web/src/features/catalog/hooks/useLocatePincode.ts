@@ -2,6 +2,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userErrorMessage } from '../../../lib/errorMessage';
 import { fetchNearestPincode } from '../../../lib/queries/places';
+import { useBrowserFact } from '../../../lib/useBrowserFact';
+
+const hasGeolocation = () => typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
 type LocateState = { status: 'idle' | 'locating' } | { status: 'failed'; message: string };
 
@@ -23,7 +26,9 @@ function currentPosition(): Promise<GeolocationPosition> {
 export function useLocatePincode(onFound: (pincode: string) => void) {
   const { t } = useTranslation();
   const [state, setState] = useState<LocateState>({ status: 'idle' });
-  const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+  // Every phone browser our families use has geolocation: the page rendered on the server shows
+  // the button, so taking it over moves nothing (a rare browser without it loses the button).
+  const supported = useBrowserFact(hasGeolocation, true);
 
   const locate = useCallback(async () => {
     setState({ status: 'locating' });

@@ -90,6 +90,24 @@ describe('SellerListPage for caregivers (/service)', { timeout: 15_000 }, () => 
     expect(within(card).getByText('Elder Care')).toBeInTheDocument();
   });
 
+  it("marks each verified caregiver's card 'Certified', read from the data", async () => {
+    setup('/service', () =>
+      ok({
+        providers: [
+          provider(1, { name: 'Checked Chitra' }),
+          provider(2, { name: 'Unmarked Uma', verified: false }),
+        ],
+        pagination: pageInfo(1, 100, 2),
+      }),
+    );
+    const checked = (await screen.findByRole('link', { name: 'Checked Chitra' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(checked).getByText('Certified')).toBeInTheDocument();
+    const unmarked = screen.getByRole('link', { name: 'Unmarked Uma' }).closest('article')!;
+    expect(within(unmarked as HTMLElement).queryByText('Certified')).not.toBeInTheDocument();
+  });
+
   it("shows 'Error fetching providers' in red when the list fails", async () => {
     setup('/service', () => fail(500, 'boom'));
     const message = await screen.findByText('Error fetching providers', {}, { timeout: 4000 });

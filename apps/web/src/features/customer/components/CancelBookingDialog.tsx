@@ -28,11 +28,17 @@ function checkInText(daysBeforeStart: number, t: TFunction): string | null {
   return t('customer.cancelDialog.startsInDays', { count: daysBeforeStart });
 }
 
-/** The server may send the policy's reason code or its sentence; show the sentence. */
+/**
+ * The server may send the policy's reason code or its English sentence; show the sentence in
+ * the reader's language (one the policy does not know, such as a refusal, as it came).
+ */
 export function refundReasonText(reason: string, t: TFunction): string {
-  return Object.hasOwn(refundReasonTexts, reason)
-    ? t(`customer.refundReasons.${reason as RefundReason}`)
-    : reason;
+  const code = Object.hasOwn(refundReasonTexts, reason)
+    ? (reason as RefundReason)
+    : (Object.keys(refundReasonTexts) as RefundReason[]).find(
+        (key) => refundReasonTexts[key] === reason,
+      );
+  return code ? t(`customer.refundReasons.${code}`) : reason;
 }
 
 interface CancelBookingDialogProps {
@@ -159,6 +165,22 @@ function CancelBody({ booking, cancel, onClose, onDone }: CancelBodyProps) {
           .filter(Boolean)
           .join(' ')}
       </p>
+      {quote.canCancel && quote.nonRefundableDates?.length ? (
+        <ul
+          aria-label={t('customer.cancelDialog.nonRefundableDays')}
+          className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700"
+        >
+          {quote.nonRefundableDates.map((day) => (
+            <li key={day.date}>
+              {t('customer.cancelDialog.nonRefundableDay', {
+                date: formatCalendarDate(day.date, language) ?? day.date,
+                label: day.label,
+                kind: t(`staticPages.refunds.blackoutKinds.${day.kind}`),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {quote.canCancel ? (
         <p className="mt-2 text-sm text-slate-600">{t('customer.cancelDialog.walletNote')}</p>
       ) : null}

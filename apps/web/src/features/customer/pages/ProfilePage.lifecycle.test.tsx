@@ -265,6 +265,46 @@ describe('My Bookings: cancel with a refund preview', () => {
     ).toBeInTheDocument();
   });
 
+  it('says a booking touching a long weekend is non-refundable, naming the days', async () => {
+    customerApi([bookingFixture({ id: fakeId('b-4'), status: 'ACCEPTED', totalAmount: 4500 })], {
+      overrides: {
+        'GET /customer/booking/getRefundPreview/:id': ok({
+          bookingId: fakeId('b-4'),
+          status: 'ACCEPTED',
+          canCancel: true,
+          totalAmount: 4500,
+          refundAmount: 0,
+          refundPercent: 0,
+          daysBeforeStart: 40,
+          reason: refundReasonTexts.NON_REFUNDABLE_DATES,
+          nonRefundableDates: [
+            { date: '2027-01-25', kind: 'LONG_WEEKEND', label: 'Republic Day' },
+            { date: '2027-01-26', kind: 'LONG_WEEKEND', label: 'Republic Day' },
+          ],
+        }),
+      },
+    });
+    const { user } = await openProfile();
+    const [card] = (await bookingCards()) as [HTMLElement];
+    await user.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(
+      await within(dialog).findByText('₹0 of ₹4,500 (0%) will be returned to your wallet.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`${refundReasonTexts.NON_REFUNDABLE_DATES} Care starts in 40 days.`),
+    ).toBeInTheDocument();
+    const days = within(dialog).getByRole('list', { name: 'Non-refundable days in this booking' });
+    expect(
+      within(days)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '25 Jan 2027: Republic Day, Long weekend',
+      '26 Jan 2027: Republic Day, Long weekend',
+    ]);
+  });
+
   it('offers no confirmation when the server says the booking cannot be cancelled', async () => {
     customerApi([bookingFixture({ id: fakeId('b-3'), status: 'ACCEPTED' })], {
       overrides: {

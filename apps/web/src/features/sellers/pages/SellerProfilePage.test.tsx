@@ -105,6 +105,22 @@ describe.each(kinds)('SellerProfilePage for a $kind', { timeout: 15_000 }, (kind
     expect(screen.getByText(kind.experience)).toBeInTheDocument();
   });
 
+  it("carries the 'Certified' mark when the operator verified the seller, and only then", async () => {
+    setup(kind, ok(kind.profile()));
+    const title = await heading(kind.name);
+    const header = title.closest('section') as HTMLElement;
+    expect(within(header).getByText('Certified')).toHaveAttribute(
+      'title',
+      'ID and certificates checked by CareConnect',
+    );
+  });
+
+  it("shows no 'Certified' mark for a seller the data does not say is verified", async () => {
+    setup(kind, ok({ ...kind.profile(), verified: false }));
+    await heading(kind.name);
+    expect(screen.queryByText('Certified')).not.toBeInTheDocument();
+  });
+
   it('lists the reviews with the count for each star, and pages through them', async () => {
     const { api } = setup(kind, ok(kind.profile()), ok([]), kind.route, (url) =>
       url.searchParams.get('page') === '2'

@@ -63,6 +63,7 @@ export function SellerProfilePage<K extends SellerKind>({ kind }: { kind: K }) {
         categories={profile.data.serviceCategories}
         pincode={page.headerPincode(profile.data)}
         bookHref={seller.bookingPath(profile.data.id)}
+        certified={profile.data.verified}
       />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

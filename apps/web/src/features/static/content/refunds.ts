@@ -36,7 +36,7 @@ export const REFUND_SECTIONS: PolicySection[] = [
   {
     title: 'Long weekends, sold-out and blackout dates',
     paragraphs: [
-      'Bookings that include a long weekend, a sold-out date or a blackout date listed here are non-refundable. No such dates are listed at present.',
+      'Bookings that include a long weekend, a sold-out date or a blackout date listed on this page are non-refundable once the caregiver has accepted them: nothing is refunded if you cancel. The coming ones are listed above, and the cancel screen tells you before you confirm. A day listed after you book does not change your refund.',
     ],
   },
   {

@@ -1,7 +1,16 @@
 import { refundTiers } from '@care/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockApi, ok } from '../../../test/catalogMockApi';
 import { renderApp } from '../../../test/renderApp';
+
+/** What the operator listed: a long weekend of three days and one blackout date. */
+const UPCOMING = [
+  { date: '2027-01-24', kind: 'LONG_WEEKEND', label: 'Republic Day' },
+  { date: '2027-01-25', kind: 'LONG_WEEKEND', label: 'Republic Day' },
+  { date: '2027-01-26', kind: 'LONG_WEEKEND', label: 'Republic Day' },
+  { date: '2027-03-22', kind: 'BLACKOUT', label: 'Holi' },
+];
 
 describe('RefundPolicyPage', () => {
   it('lists the refund tiers the server refunds by (SPEC section 9)', async () => {
@@ -60,5 +69,37 @@ describe('RefundPolicyPage', () => {
     expect(section('Long weekends, sold-out and blackout dates')).toHaveTextContent(
       /non-refundable/,
     );
+  });
+
+  it('lists the coming blackout dates and long weekends, consecutive days as one range', async () => {
+    const api = mockApi({ '/content/getUpcomingBlackoutDates': ok(UPCOMING) });
+    const { user } = renderApp('/cancellation-&-refunds');
+    const region = await screen.findByRole('region', {
+      name: 'Coming blackout dates and long weekends',
+    });
+    const items = await within(region).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '24 Jan 2027 to 26 Jan 2027Republic Day · Long weekend',
+      '22 Mar 2027Holi · Blackout date',
+    ]);
+    expect(region).toHaveTextContent(/non-refundable once the caregiver has accepted it/);
+    expect(api.callsTo('/content/getUpcomingBlackoutDates')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    const hindi = screen.getByRole('region', { name: 'आने वाली ब्लैकआउट तारीख़ें और लंबे वीकेंड' });
+    expect(within(hindi).getAllByRole('listitem')[0]).toHaveTextContent(
+      /^24 जनवरी 2027 से 26 जनवरी 2027 तक\s*Republic Day · लंबा वीकेंड$/,
+    );
+  });
+
+  it('says so when no days are listed', async () => {
+    mockApi({ '/content/getUpcomingBlackoutDates': ok([]) });
+    renderApp('/cancellation-&-refunds');
+    const region = await screen.findByRole('region', {
+      name: 'Coming blackout dates and long weekends',
+    });
+    expect(
+      await within(region).findByText('No blackout dates or long weekends are listed at present.'),
+    ).toBeInTheDocument();
   });
 });

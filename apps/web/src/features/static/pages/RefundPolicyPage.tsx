@@ -3,6 +3,7 @@ import { Page } from '../../../components/ui/Page';
 import { useLanguage } from '../../../lib/i18n';
 import { LastUpdated } from '../components/LastUpdated';
 import { PolicySections } from '../components/PolicySections';
+import { UpcomingBlackoutDates } from '../components/UpcomingBlackoutDates';
 import { refundContent, refundTierRows } from '../content/refunds';
 
 export function RefundPolicyPage() {
@@ -54,6 +55,7 @@ export function RefundPolicyPage() {
             ))}
           </ul>
         </section>
+        <UpcomingBlackoutDates />
         <PolicySections sections={sections} />
       </article>
     </Page>

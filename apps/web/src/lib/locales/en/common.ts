@@ -21,6 +21,11 @@ export const common = {
     bookNow: 'Book Now',
     bookNowWith: 'Book Now with {{name}}',
   },
+  /** The mark of a seller the operator verified, on cards and profiles. */
+  certified: {
+    label: 'Certified',
+    title: 'ID and certificates checked by CareConnect',
+  },
   /** What the API client says when no usable answer came (lib/api.ts, lib/call.ts). */
   network: {
     unreachable: 'Unable to reach the server. Check your connection.',

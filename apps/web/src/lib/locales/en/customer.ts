@@ -76,6 +76,8 @@ export const customer = {
     keep: 'Keep booking',
     cancelling: 'Cancelling...',
     confirm: 'Yes, cancel booking',
+    nonRefundableDays: 'Non-refundable days in this booking',
+    nonRefundableDay: '{{date}}: {{label}}, {{kind}}',
   },
   /** The shared refund policy's reasons, worded exactly as the shared package has them. */
   refundReasons: refundReasonTexts,

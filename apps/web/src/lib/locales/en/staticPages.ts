@@ -50,5 +50,15 @@ export const staticPages = {
     noRefund: 'No refund',
     fullHeading: 'When you always get a full refund',
     fullLead: 'Whatever the date, everything you paid comes back when:',
+    blackoutHeading: 'Coming blackout dates and long weekends',
+    blackoutLead:
+      'A booking that includes one of these days is non-refundable once the caregiver has accepted it.',
+    blackoutNone: 'No blackout dates or long weekends are listed at present.',
+    blackoutError: 'The list of dates could not be loaded. Please try again later.',
+    blackoutRange: '{{from}} to {{to}}',
+    blackoutKinds: {
+      BLACKOUT: 'Blackout date',
+      LONG_WEEKEND: 'Long weekend',
+    },
   },
 } as const;

@@ -23,6 +23,10 @@ export const common: Translation<typeof englishCommon> = {
     bookNow: 'अभी बुक करें',
     bookNowWith: '{{name}} को अभी बुक करें',
   },
+  certified: {
+    label: 'प्रमाणित',
+    title: 'पहचान पत्र और प्रमाणपत्र CareConnect ने जाँचे हैं',
+  },
   network: {
     unreachable: 'सर्वर से संपर्क नहीं हो पा रहा है। अपना इंटरनेट कनेक्शन जाँचें।',
     badResponse: 'सर्वर का जवाब समझ में नहीं आया',

@@ -52,5 +52,15 @@ export const staticPages: Translation<typeof englishStaticPages> = {
     noRefund: 'कोई रिफ़ंड नहीं',
     fullHeading: 'कब आपको हमेशा पूरा रिफ़ंड मिलता है',
     fullLead: 'तारीख़ चाहे जो भी हो, आपका चुकाया गया पूरा पैसा इन स्थितियों में वापस आता है:',
+    blackoutHeading: 'आने वाली ब्लैकआउट तारीख़ें और लंबे वीकेंड',
+    blackoutLead:
+      'जिस बुकिंग में इनमें से कोई दिन शामिल हो, केयरगिवर के स्वीकार करने के बाद उस पर रिफ़ंड नहीं मिलता।',
+    blackoutNone: 'फ़िलहाल कोई ब्लैकआउट तारीख़ या लंबा वीकेंड नहीं बताया गया है।',
+    blackoutError: 'तारीख़ों की सूची लोड नहीं हो सकी। कृपया बाद में फिर कोशिश करें।',
+    blackoutRange: '{{from}} से {{to}} तक',
+    blackoutKinds: {
+      BLACKOUT: 'ब्लैकआउट तारीख़',
+      LONG_WEEKEND: 'लंबा वीकेंड',
+    },
   },
 };

@@ -1,0 +1,225 @@
+// Fails the build when a public page's first visit downloads more JavaScript than its ceiling in
+// budgets.json, or when a public page reaches the booking wizard's, the dashboard's or the
+// operator console's code through static imports (issue "Fast on a cheap phone").
+// Usage: node build/check-budgets.mjs [--json]   (after `vite build`; reads dist/.vite/manifest.json)
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webRoot, 'dist');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const budgetsFile = path.join(webRoot, 'build', 'budgets.json');
+const asJson = process.argv.includes('--json');
+
+/*
+ * Each public page (the ones serverRenderedRoutes.ts lists) and the lazy page module router.tsx
+ * loads for it. Written out, not derived, so that a renamed page fails here (its file is no
+ * longer in the manifest) instead of silently weighing nothing.
+ */
+const PAGE_MODULES = {
+  '/': 'src/features/home/pages/HomePage.tsx',
+  '/service': 'src/features/catalog/pages/SellerListPage.tsx',
+  '/company-service': 'src/features/catalog/pages/SellerListPage.tsx',
+  '/provider/:id': 'src/features/sellers/pages/SellerProfilePage.tsx',
+  '/compnay-provider/:id': 'src/features/sellers/pages/SellerProfilePage.tsx',
+  '/company-provider/:id': 'src/features/sellers/pages/SellerProfilePage.tsx',
+  '/blog': 'src/features/blog/pages/BlogListPage.tsx',
+  '/blog/:slugUrl': 'src/features/blog/pages/BlogPostPage.tsx',
+  '/contact': 'src/features/static/pages/ContactPage.tsx',
+  '/privacy-policy': 'src/features/static/pages/PrivacyPolicyPage.tsx',
+  '/terms-&-condition': 'src/features/static/pages/TermsPage.tsx',
+  '/cancellation-&-refunds': 'src/features/static/pages/RefundPolicyPage.tsx',
+};
+
+/** Code only signed-in people use: a visitor to a public page must never download it. */
+const FORBIDDEN = [
+  { dir: 'src/features/booking/', what: 'the booking wizard' },
+  { dir: 'src/features/dashboard/', what: "the provider's dashboard" },
+  { dir: 'src/features/admin/', what: "the operator's console" },
+];
+
+const problems = [];
+function fail(message) {
+  process.stderr.write(`check-budgets: ${message}\n`);
+  process.exit(1);
+}
+
+if (!existsSync(manifestFile)) {
+  fail(
+    `${path.relative(process.cwd(), manifestFile)} is missing: run the build first (npm run build).`,
+  );
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
+
+// The table must cover exactly the pages the server renders, so a new public page gets a budget.
+const ssrSource = readFileSync(path.join(webRoot, 'src/app/serverRenderedRoutes.ts'), 'utf8');
+const listed = ssrSource.match(/serverRenderedPatterns\s*=\s*\[([\s\S]*?)\]/)?.[1];
+if (!listed) fail('cannot find serverRenderedPatterns in src/app/serverRenderedRoutes.ts');
+const publicRoutes = [...listed.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+for (const route of publicRoutes) {
+  if (!PAGE_MODULES[route]) problems.push(`${route} is public but has no page module here`);
+  if (budgets.ceilingKb?.[route] === undefined) {
+    problems.push(`${route} has no ceiling in build/budgets.json`);
+  }
+}
+for (const route of Object.keys(PAGE_MODULES)) {
+  if (!publicRoutes.includes(route)) problems.push(`${route} is not in serverRenderedRoutes.ts`);
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) fail('the manifest has no entry chunk');
+for (const page of new Set(Object.values(PAGE_MODULES))) {
+  if (!manifest[page]) fail(`${page} is not in the manifest: was it renamed? Update PAGE_MODULES.`);
+}
+
+/** Manifest keys reached from `keys` through static imports (dynamic imports load later). */
+function staticClosure(keys) {
+  const seen = new Set();
+  const queue = [...keys];
+  while (queue.length) {
+    const key = queue.pop();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    queue.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+const gzipBytes = new Map();
+function gzipSize(file) {
+  if (!gzipBytes.has(file)) {
+    gzipBytes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  }
+  return gzipBytes.get(file);
+}
+
+/*
+ * A chunk's manifest entry names only its first module, so the bundle cannot say which source
+ * files it holds. Forbidden code is looked for in the sources' static import graph instead,
+ * from the entry script and each page module: a superset of what the bundle holds (an import
+ * the bundler drops as unused still counts), so it errs toward failing.
+ */
+const STATIC_IMPORT =
+  /(?:^|[\s;}])(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
+const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '/index.ts', '/index.tsx', '/index.js'];
+const sourceImports = new Map();
+function importsOf(file) {
+  if (!sourceImports.has(file)) {
+    const code = readFileSync(path.join(webRoot, file), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
+    const found = [];
+    for (const [, typeOnly, specifier] of code.matchAll(STATIC_IMPORT)) {
+      // Packages (react, @care/shared) cannot reach into the web app's features.
+      if (typeOnly || !specifier.startsWith('.')) continue;
+      const base = path.join(path.dirname(file), specifier);
+      const resolved = EXTENSIONS.map((ext) => base + ext).find((candidate) =>
+        statSync(path.join(webRoot, candidate), { throwIfNoEntry: false })?.isFile(),
+      );
+      if (!resolved) problems.push(`${file}: cannot resolve import '${specifier}'`);
+      else if (/\.[cm]?[jt]sx?$/.test(resolved)) found.push(resolved.split(path.sep).join('/'));
+    }
+    sourceImports.set(file, found);
+  }
+  return sourceImports.get(file);
+}
+
+/** The first forbidden source file reached from `starts`, with the chain of imports to it. */
+function forbiddenChain(starts) {
+  const parent = new Map(starts.map((file) => [file, null]));
+  const queue = [...starts];
+  while (queue.length) {
+    const file = queue.shift();
+    const rule = FORBIDDEN.find(({ dir }) => file.startsWith(dir));
+    if (rule) {
+      const chain = [];
+      for (let at = file; at; at = parent.get(at)) chain.unshift(at);
+      return { what: rule.what, chain };
+    }
+    for (const next of importsOf(file)) {
+      if (!parent.has(next)) {
+        parent.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+const entryScript = readFileSync(path.join(webRoot, 'index.html'), 'utf8').match(
+  /<script[^>]*type="module"[^>]*src="\/([^"]+)"/,
+)?.[1];
+if (!entryScript) fail('cannot find the module script in index.html');
+
+const KB = 1000;
+const routes = Object.entries(PAGE_MODULES).map(([route, page]) => {
+  const chunks = staticClosure([entryKey, page]);
+  const bytes = [...chunks]
+    .map((key) => manifest[key].file)
+    .filter((file) => /\.m?js$/.test(file))
+    .reduce((sum, file) => sum + gzipSize(file), 0);
+  const kb = bytes / KB;
+  const ceilingKb = budgets.ceilingKb?.[route];
+  const targetKb = route === '/' ? budgets.targetKb.home : budgets.targetKb.otherPublic;
+  for (const key of chunks) {
+    const rule = FORBIDDEN.find(
+      ({ dir }) => key.startsWith(dir) || manifest[key].src?.startsWith(dir),
+    );
+    if (rule)
+      problems.push(`${route} downloads ${rule.what}: chunk ${manifest[key].file} (${key})`);
+  }
+  const reached = forbiddenChain([entryScript, page]);
+  if (reached) {
+    problems.push(`${route} statically imports ${reached.what}: ${reached.chain.join(' -> ')}`);
+  }
+  if (ceilingKb !== undefined && kb > ceilingKb) {
+    problems.push(
+      `${route} downloads ${kb.toFixed(1)} KB of JavaScript (gzip), over its ceiling of ${ceilingKb} KB`,
+    );
+  }
+  return { route, page, kb: Number(kb.toFixed(1)), ceilingKb, targetKb, chunks: chunks.size };
+});
+
+const ok = problems.length === 0;
+if (asJson) {
+  process.stdout.write(
+    `${JSON.stringify({ ok, kbIs: `${KB} bytes`, routes, problems }, null, 2)}\n`,
+  );
+} else {
+  const rows = routes.map((r) => [
+    r.route,
+    r.kb.toFixed(1),
+    String(r.ceilingKb ?? '-'),
+    String(r.targetKb),
+    r.ceilingKb !== undefined && r.kb > r.ceilingKb
+      ? 'OVER'
+      : r.kb > r.targetKb
+        ? 'ok (over target)'
+        : 'ok',
+  ]);
+  const head = ['route', 'KB gzip', 'ceiling', 'target', ''];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  process.stdout.write(
+    `JavaScript a first visit downloads (entry + page, static imports; gzip -9, 1 KB = ${KB} bytes)\n` +
+      `${line(head)}\n${rows.map(line).join('\n')}\n` +
+      `Ceilings are a ratchet toward the targets: see build/budgets.json.\n`,
+  );
+  for (const r of routes) {
+    const tighter = Math.ceil(r.kb / 5) * 5;
+    if (r.ceilingKb !== undefined && tighter < r.ceilingKb) {
+      process.stdout.write(`  ${r.route} now fits in ${tighter} KB: lower its ceiling.\n`);
+    }
+  }
+}
+if (!ok) {
+  process.stderr.write(`check-budgets failed:\n  ${problems.join('\n  ')}\n`);
+  process.exit(1);
+}

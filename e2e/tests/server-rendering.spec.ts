@@ -1,0 +1,108 @@
+import { expect, test, type Page } from './support/test';
+
+/**
+ * Public pages arrive as HTML with their content (decision 017): a family on a slow phone reads
+ * them before any script has run, and the script then takes them over without asking the API
+ * for the same data again and without React finding a page unlike the one it would draw.
+ */
+
+interface Listed {
+  data: { providers: { id: string }[] };
+}
+
+async function firstCaregiver(page: Page): Promise<{ id: string; name: string }> {
+  const list = (await (
+    await page.request.get('/api/v1/provider/auth/getOnlineProvidersForWeb?limit=1')
+  ).json()) as Listed;
+  const id = list.data.providers[0]!.id;
+  const profile = (await (
+    await page.request.get(`/api/v1/provider/auth/getProviderProfileById/${id}`)
+  ).json()) as { data: { name: string } };
+  return { id, name: profile.data.name };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the lists, a profile and the blog come with their content', async ({ page }) => {
+    await page.goto('/service');
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    await expect(page.getByText('Result (24)')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(24);
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await expect(page).toHaveTitle('Services | CareConnect');
+
+    await page.goto('/company-service');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+
+    const caregiver = await firstCaregiver(page);
+    await page.goto(`/provider/${caregiver.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: caregiver.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Available Services' })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /Book Now/ }).first()).toBeVisible();
+
+    await page.goto('/blog');
+    const firstPost = page.getByRole('main').getByRole('link').first();
+    await expect(firstPost).toBeVisible();
+
+    await page.goto('/cancellation-&-refunds');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a Hindi reader gets the page in Hindi from the server', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+    await page.goto('/service');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('heading', { level: 1, name: 'सेवाएँ' })).toBeVisible();
+  });
+});
+
+test('the browser takes each page over without a mismatch or asking for the data again', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const caregiver = await firstCaregiver(page);
+  for (const path of ['/', '/service', '/company-service', `/provider/${caregiver.id}`, '/blog']) {
+    const asked: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (request.url().includes('/api/v1/') && !request.url().includes('/api/v1/media/')) {
+        asked.push(request.url());
+      }
+    };
+    page.on('request', onRequest);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    expect(asked, path).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+
+  // A Hindi reader's page is taken over too: the Hindi texts arrive before the first render.
+  await page.context().addCookies([{ name: 'lang', value: 'hi', url: page.url() }]);
+  await page.evaluate(() => localStorage.setItem('lang', 'hi'));
+  for (const path of ['/', '/service']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'सेवाएँ' })).toBeVisible();
+  expect(problems).toEqual([]);
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.context().clearCookies({ name: 'lang' });
+
+  // Taken over, it answers: the list pages on the client, with the URL kept.
+  await page.goto('/service?limit=5');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('2 / 5')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]page=2/);
+});
