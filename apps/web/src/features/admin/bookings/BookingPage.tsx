@@ -1,11 +1,11 @@
 import { formatPaise, type AdminBookingDetail } from '@care/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Skeleton } from '../../../components/ui/Skeleton';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { useAdminBooking } from '../api/bookings';
 import { useOperator } from '../api/operator';
 import { formatInstant } from '../components/formatting';
+import { RecordFallback } from '../components/RecordFallback';
 import { CancelCard, RefundCard } from './BookingActions';
 import { BookingHistory, BookingMessages, LedgerLines, Section } from './BookingRecords';
 import { BookingStatusBadge, careDates, familyPath, sellerPath } from './BookingsTable';
@@ -19,25 +19,13 @@ export function BookingPage() {
   const booking = useAdminBooking(id);
   const operator = useOperator();
 
-  if (booking.isError) {
-    return (
-      <section>
-        <p role="alert" className="text-red-700">
-          {booking.error.message}
-        </p>
-        <Link to="/admin/bookings" className="mt-3 inline-flex min-h-11 items-center underline">
-          Back to bookings
-        </Link>
-      </section>
-    );
-  }
   if (!booking.data) {
     return (
-      <div aria-busy="true" className="space-y-4">
-        <Skeleton className="h-8 w-72" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
+      <RecordFallback
+        error={booking.error}
+        back={{ to: '/admin/bookings', label: 'Back to bookings' }}
+        blocks={['h-40', 'h-64']}
+      />
     );
   }
   const b = booking.data;

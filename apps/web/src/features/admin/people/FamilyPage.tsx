@@ -1,10 +1,10 @@
 import { formatPaise } from '@care/shared';
 import { Link, useParams } from 'react-router';
-import { Skeleton } from '../../../components/ui/Skeleton';
 import { useFamilyRecord } from '../api/people';
 import { Section } from '../bookings/BookingRecords';
 import { BookingsTable } from '../bookings/BookingsTable';
 import { formatInstant } from '../components/formatting';
+import { RecordFallback } from '../components/RecordFallback';
 import { PersonStatus } from './PeoplePage';
 import { SuspensionCard } from './SuspensionCard';
 
@@ -13,19 +13,9 @@ export function FamilyPage() {
   const { id = '' } = useParams();
   const record = useFamilyRecord(id);
 
-  if (record.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        {record.error.message}
-      </p>
-    );
-  }
   if (!record.data) {
     return (
-      <div aria-busy="true" className="space-y-4">
-        <Skeleton className="h-8 w-72" />
-        <Skeleton className="h-48 w-full" />
-      </div>
+      <RecordFallback error={record.error} back={{ to: '/admin/people', label: '← People' }} />
     );
   }
   const f = record.data;

@@ -1,11 +1,11 @@
 import { formatCareDate, formatPaise, type SellerKind, type SellerRecord } from '@care/shared';
 import { Link, useParams } from 'react-router';
-import { Skeleton } from '../../../components/ui/Skeleton';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { useSellerRecord } from '../api/people';
 import { Section } from '../bookings/BookingRecords';
 import { BookingsTable, statusLabels } from '../bookings/BookingsTable';
 import { formatInstant } from '../components/formatting';
+import { RecordFallback } from '../components/RecordFallback';
 import { SellerDocument } from '../verification/SellerDocument';
 import { PersonStatus } from './PeoplePage';
 import { SuspensionCard } from './SuspensionCard';
@@ -20,19 +20,9 @@ export function SellerRecordPage() {
   const type: SellerKind = params.type === 'Company' ? 'Company' : 'Provider';
   const record = useSellerRecord(type, params.id ?? '');
 
-  if (record.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        {record.error.message}
-      </p>
-    );
-  }
   if (!record.data) {
     return (
-      <div aria-busy="true" className="space-y-4">
-        <Skeleton className="h-8 w-72" />
-        <Skeleton className="h-48 w-full" />
-      </div>
+      <RecordFallback error={record.error} back={{ to: '/admin/people', label: '← People' }} />
     );
   }
   const s = record.data;
