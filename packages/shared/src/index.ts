@@ -43,3 +43,4 @@ export * from './schemas/catalog-admin.ts';
 export * from './schemas/blackout.ts';
 export * from './schemas/admin-bookings.ts';
 export * from './schemas/admin-people.ts';
+export * from './schemas/care-profile.ts';

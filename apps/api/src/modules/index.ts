@@ -16,6 +16,7 @@ import { customerRoutes } from './customers/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { earningsRoutes } from './earnings/routes.ts';
 import { familyRoutes } from './family/routes.ts';
+import { careProfileRoutes } from './care-profile/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
 import { listingRoutes } from './listings/routes.ts';
@@ -49,6 +50,7 @@ export const modules: FastifyPluginAsync[] = [
   sellerProfileRoutes,
   photoRoutes,
   familyRoutes,
+  careProfileRoutes,
   paymentRoutes,
   walletRoutes,
   bookingRoutes,

@@ -28,3 +28,4 @@ export * from './admin-money.ts';
 export * from './admin-catalog.ts';
 export * from './blackout.ts';
 export * from './admin-people.ts';
+export * from './care-profile.ts';

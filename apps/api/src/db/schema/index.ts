@@ -14,3 +14,4 @@ export * from './ledger.ts';
 export * from './payouts.ts';
 export * from './places.ts';
 export * from './operations.ts';
+export * from './care.ts';

@@ -31,7 +31,9 @@ describe('POST /assistant/message with a chat model', () => {
 
   beforeAll(async () => {
     fake = await startFakeChatCompletions();
-    t = await createTestApp(chatModelEnv(fake, 1500));
+    // A limit well above a loaded CI machine's tool loop (which has taken 2.2 s), well below
+    // the slow reply below, so only the time-limit case ever reaches it.
+    t = await createTestApp(chatModelEnv(fake, 5000));
     const c = await createCatalog(t.db);
     meera = (
       await createProvider(t.db, {
@@ -105,7 +107,7 @@ describe('POST /assistant/message with a chat model', () => {
   it.each([
     [
       'a time limit',
-      { reply: 'slow' as const, ms: 4000, then: { reply: 'text' as const, text: 'late' } },
+      { reply: 'slow' as const, ms: 15_000, then: { reply: 'text' as const, text: 'late' } },
     ],
     ['a reply that is not JSON', { reply: 'broken-json' as const }],
     ['an error from the model', { reply: 'status' as const, status: 503 }],

@@ -1,0 +1,85 @@
+import { desc, eq } from 'drizzle-orm';
+import type { CareProfile } from '@care/shared';
+import type { Executor } from '../../db/client.ts';
+import {
+  bookings,
+  careProfiles,
+  careProfileViews,
+  companies,
+  familyMembers,
+  providers,
+} from '../../db/schema/index.ts';
+
+/** SQL for care profiles and who read them; the rules of who may are in the service. */
+
+export async function findProfile(db: Executor, familyMemberId: string) {
+  const [row] = await db
+    .select({ profile: careProfiles.profile, updatedAt: careProfiles.updatedAt })
+    .from(careProfiles)
+    .where(eq(careProfiles.familyMemberId, familyMemberId));
+  return row;
+}
+
+export async function saveProfile(db: Executor, familyMemberId: string, profile: CareProfile) {
+  const [row] = await db
+    .insert(careProfiles)
+    .values({ familyMemberId, profile })
+    .onConflictDoUpdate({
+      target: careProfiles.familyMemberId,
+      set: { profile, updatedAt: new Date() },
+    })
+    .returning({ profile: careProfiles.profile, updatedAt: careProfiles.updatedAt });
+  return row!;
+}
+
+export function listViews(db: Executor, familyMemberId: string) {
+  return db
+    .select({
+      viewedAt: careProfileViews.viewedAt,
+      viewerKind: careProfileViews.viewerType,
+      viewerName: careProfileViews.viewerName,
+      bookingId: careProfileViews.bookingId,
+      reason: careProfileViews.reason,
+    })
+    .from(careProfileViews)
+    .where(eq(careProfileViews.familyMemberId, familyMemberId))
+    .orderBy(desc(careProfileViews.viewedAt), desc(careProfileViews.id))
+    .limit(200);
+}
+
+export async function recordView(
+  db: Executor,
+  view: {
+    familyMemberId: string;
+    bookingId: string | null;
+    viewerType: 'Provider' | 'Company' | 'Admin';
+    viewerId: string;
+    viewerName: string;
+    reason: string | null;
+  },
+) {
+  await db.insert(careProfileViews).values(view);
+}
+
+/** A booking as a seller would read its care profile: whose, in what state, and the person. */
+export async function findBookingForSeller(db: Executor, bookingId: string) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      providerId: bookings.providerId,
+      companyId: bookings.companyId,
+      familyMemberId: bookings.familyMemberId,
+      memberName: familyMembers.name,
+      memberAge: familyMembers.age,
+      memberGender: familyMembers.gender,
+      providerName: providers.name,
+      companyName: companies.companyName,
+    })
+    .from(bookings)
+    .innerJoin(familyMembers, eq(familyMembers.id, bookings.familyMemberId))
+    .leftJoin(providers, eq(providers.id, bookings.providerId))
+    .leftJoin(companies, eq(companies.id, bookings.companyId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
