@@ -179,6 +179,12 @@ export const messagesHi: Readonly<Record<string, string>> = {
     'इसी समय इसमें कोई और बदलाव भी हुआ। कृपया दोबारा कोशिश करें।',
   'We lost touch with our database for a moment. Please try again.':
     'कुछ पल के लिए हमारे डेटाबेस से संपर्क टूट गया। कृपया दोबारा कोशिश करें।',
+  'Our database is not answering right now. Please try again in a moment.':
+    'हमारा डेटाबेस अभी जवाब नहीं दे रहा है। कृपया थोड़ी देर में दोबारा कोशिश करें।',
+  'Our database cannot be reached right now. Please try again in a moment.':
+    'अभी हमारे डेटाबेस से संपर्क नहीं हो पा रहा है। कृपया थोड़ी देर में दोबारा कोशिश करें।',
+  'This server is restarting. Please try again in a moment.':
+    'यह सर्वर दोबारा शुरू हो रहा है। कृपया थोड़ी देर में दोबारा कोशिश करें।',
   'Something went wrong. Please try again.': 'कुछ गड़बड़ हो गई। कृपया दोबारा कोशिश करें।',
   'No such endpoint: {0} {1}': 'ऐसा कोई endpoint नहीं है: {0} {1}',
   'This address is not valid': 'यह पता सही नहीं है',
@@ -332,6 +338,8 @@ export const messagesHi: Readonly<Record<string, string>> = {
     'पेआउट के लिए आपके पास {0} उपलब्ध हैं; आप ज़्यादा से ज़्यादा इतना ही माँग सकते हैं।',
   'Invalid webhook signature': 'वेबहुक का सिग्नेचर सही नहीं है',
   'The request body is not valid JSON': 'अनुरोध की body सही JSON नहीं है',
+  'The request is too large (at most {0} KB). Send less at once.':
+    'अनुरोध बहुत बड़ा है (ज़्यादा से ज़्यादा {0} KB)। एक बार में कम भेजें।',
   'Payout details saved': 'पेआउट की जानकारी सहेज ली गई',
   'The payout did not go through; the money is back in your available earnings':
     'पेआउट नहीं हो सका; पैसे आपकी उपलब्ध कमाई में वापस आ गए हैं',
@@ -603,4 +611,43 @@ export const messagesHi: Readonly<Record<string, string>> = {
   Suspended: 'निलंबित कर दिया गया',
   Reinstated: 'फिर से सक्रिय कर दिया गया',
   'Family not found': 'परिवार नहीं मिला',
+
+  // Care profiles (the care journal)
+  'Use a time as HH:MM, e.g. 08:30': 'समय HH:MM में लिखें, जैसे 08:30',
+  "Enter the medicine's name": 'दवा का नाम डालें',
+  'Medicine name is too long': 'दवा का नाम बहुत लंबा है',
+  'Dose is too long': 'ख़ुराक बहुत लंबी लिखी है',
+  'Add at least one time for each medicine': 'हर दवा के लिए कम से कम एक समय डालें',
+  'At most 6 times a day for one medicine': 'एक दवा दिन में ज़्यादा से ज़्यादा 6 बार',
+  'A time is listed twice': 'एक समय दो बार लिखा है',
+  "Enter the contact's name": 'संपर्क का नाम डालें',
+  'Contact name is too long': 'संपर्क का नाम बहुत लंबा है',
+  "Enter the doctor's name": 'डॉक्टर का नाम डालें',
+  "Doctor's name is too long": 'डॉक्टर का नाम बहुत लंबा है',
+  'Clinic is too long': 'क्लिनिक का नाम बहुत लंबा है',
+  'Enter the school name': 'स्कूल का नाम डालें',
+  'School name is too long': 'स्कूल का नाम बहुत लंबा है',
+  'Who picks up is too long': 'लेने कौन आता है, यह बहुत लंबा लिखा है',
+  'School notes are too long': 'स्कूल के नोट बहुत लंबे हैं',
+  'A condition is empty': 'एक बीमारी का नाम ख़ाली है',
+  'A condition is too long': 'एक बीमारी का नाम बहुत लंबा है',
+  'An allergy is empty': 'एक एलर्जी का नाम ख़ाली है',
+  'An allergy is too long': 'एक एलर्जी का नाम बहुत लंबा है',
+  'At most 20 conditions': 'ज़्यादा से ज़्यादा 20 बीमारियाँ',
+  'At most 20 medicines': 'ज़्यादा से ज़्यादा 20 दवाएँ',
+  'At most 20 allergies': 'ज़्यादा से ज़्यादा 20 एलर्जी',
+  'Choose how they move about': 'चुनें कि वे कैसे चलते-फिरते हैं',
+  'At most 3 emergency contacts': 'ज़्यादा से ज़्यादा 3 आपातकालीन संपर्क',
+  'Diet is too long (at most 300 characters)':
+    'खान-पान का ब्योरा बहुत लंबा है (ज़्यादा से ज़्यादा 300 अक्षर)',
+  'Notes are too long (at most 1000 characters)': 'नोट बहुत लंबे हैं (ज़्यादा से ज़्यादा 1000 अक्षर)',
+  'Accept the booking to see the care profile': 'देखभाल प्रोफ़ाइल देखने के लिए पहले बुकिंग स्वीकार करें',
+  'The care profile is shown only while the booking is accepted or under way':
+    'देखभाल प्रोफ़ाइल सिर्फ़ तब दिखती है जब बुकिंग स्वीकार हो चुकी हो या चल रही हो',
+  'Care profile saved': 'देखभाल प्रोफ़ाइल सहेज ली गई',
+
+  // Operations: metrics and signed links to files
+  'A valid metrics token is required': 'मेट्रिक्स के लिए सही टोकन ज़रूरी है',
+  'Signed links need S3 storage; open the document itself instead':
+    'हस्ताक्षरित लिंक के लिए S3 स्टोरेज चाहिए; इसके बजाय दस्तावेज़ ही खोलें',
 };

@@ -14,16 +14,15 @@ export const timeOfDaySchema = text()
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as HH:MM, e.g. 08:30');
 
-const shortText = (label: string, max = 80) =>
-  text()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long (at most ${max} characters)`);
+/** A required short text, its two messages written out so each has its Hindi (decision 015). */
+const requiredText = (max: number, required: string, tooLong: string) =>
+  text().trim().min(1, required).max(max, tooLong);
 
-const optionalText = (label: string, max: number) =>
+/** An optional text: blank is stored as null. */
+const optionalText = (max: number, tooLong: string) =>
   text()
     .trim()
-    .max(max, `${label} is too long (at most ${max} characters)`)
+    .max(max, tooLong)
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));
@@ -48,8 +47,8 @@ export const CARE_PROFILE_LIMITS = {
 export const medicineSchema = z.strictObject({
   /** Kept across edits, so a journal entry's "given" still points at the same medicine. */
   id: idSchema.optional(),
-  name: shortText('Medicine name'),
-  dose: optionalText('Dose', 60),
+  name: requiredText(80, "Enter the medicine's name", 'Medicine name is too long'),
+  dose: optionalText(60, 'Dose is too long'),
   times: z
     .array(timeOfDaySchema)
     .min(1, 'Add at least one time for each medicine')
@@ -59,31 +58,31 @@ export const medicineSchema = z.strictObject({
 export type MedicineInput = z.input<typeof medicineSchema>;
 
 export const emergencyContactSchema = z.strictObject({
-  name: shortText('Contact name', 60),
-  relation: shortText('Relation', 40),
+  name: requiredText(60, "Enter the contact's name", 'Contact name is too long'),
+  relation: requiredText(40, 'Relation is required', 'Relation is too long'),
   mobile: mobileSchema,
 });
 
 export const familyDoctorSchema = z.strictObject({
-  name: shortText("Doctor's name", 60),
+  name: requiredText(60, "Enter the doctor's name", "Doctor's name is too long"),
   mobile: mobileSchema,
-  clinic: optionalText('Clinic', 120),
+  clinic: optionalText(120, 'Clinic is too long'),
 });
 
 /** For a child: where they study and who may collect them, when. */
 export const schoolSchema = z.strictObject({
-  name: shortText('School name', 120),
+  name: requiredText(120, 'Enter the school name', 'School name is too long'),
   pickUpTime: timeOfDaySchema
     .optional()
     .nullable()
     .transform((value) => value ?? null),
-  pickUpBy: optionalText('Who picks up', 120),
-  notes: optionalText('School notes', 300),
+  pickUpBy: optionalText(120, 'Who picks up is too long'),
+  notes: optionalText(300, 'School notes are too long'),
 });
 
 export const careProfileBodySchema = z.strictObject({
   conditions: z
-    .array(shortText('Condition'))
+    .array(requiredText(80, 'A condition is empty', 'A condition is too long'))
     .max(CARE_PROFILE_LIMITS.conditions, 'At most 20 conditions')
     .default([]),
   medicines: z
@@ -91,21 +90,21 @@ export const careProfileBodySchema = z.strictObject({
     .max(CARE_PROFILE_LIMITS.medicines, 'At most 20 medicines')
     .default([]),
   allergies: z
-    .array(shortText('Allergy'))
+    .array(requiredText(80, 'An allergy is empty', 'An allergy is too long'))
     .max(CARE_PROFILE_LIMITS.allergies, 'At most 20 allergies')
     .default([]),
   mobility: z
     .enum(mobilityLevels, { message: 'Choose how they move about' })
     .nullable()
     .default(null),
-  diet: optionalText('Diet', 300),
+  diet: optionalText(300, 'Diet is too long (at most 300 characters)'),
   emergencyContacts: z
     .array(emergencyContactSchema)
     .max(CARE_PROFILE_LIMITS.emergencyContacts, 'At most 3 emergency contacts')
     .default([]),
   doctor: familyDoctorSchema.nullable().default(null),
   school: schoolSchema.nullable().default(null),
-  notes: optionalText('Notes', 1000),
+  notes: optionalText(1000, 'Notes are too long (at most 1000 characters)'),
 });
 export type CareProfileInput = z.input<typeof careProfileBodySchema>;
 export type CareProfileBody = z.output<typeof careProfileBodySchema>;

@@ -130,7 +130,7 @@ describe('care profiles: kept by the family, read by the caregiver of an active 
         'At most 3 emergency contacts',
       ],
       [{ mobility: 'flying' }, 'Choose how they move about'],
-      [{ notes: 'x'.repeat(1001) }, 'Notes is too long (at most 1000 characters)'],
+      [{ notes: 'x'.repeat(1001) }, 'Notes are too long (at most 1000 characters)'],
       [{ bloodGroup: 'O+' }, 'bloodGroup'],
     ];
     for (const [body, reason] of cases) {
