@@ -81,6 +81,18 @@ export default tseslint.config(
       // The spec's alerts and confirms use the app's own dialog (useAlert, useConfirm), never
       // the browser's; a missed local also falls through to window.alert without a type error.
       'no-alert': 'error',
+      // The main entry injects a <style> tag, which the pages' policy refuses (decision 021).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-toastify',
+              message: "Import from 'react-toastify/unstyled'; its stylesheet is a file.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

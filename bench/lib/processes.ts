@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface Server {
   url: string;
+  /** The server's own process (its group leader), e.g. to read its memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -39,7 +41,7 @@ export async function startServer(options: {
       throw new Error(`${options.command} exited with ${child.exitCode}`);
     try {
       const res = await fetch(`${url}${options.readyPath}`);
-      if (res.ok) return { url, stop };
+      if (res.ok) return { url, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }

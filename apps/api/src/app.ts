@@ -13,12 +13,15 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions, type LogDestination } from './lib/logging/logger-options.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { corsPlugin } from './plugins/cors.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { shutdownPlugin } from './plugins/shutdown.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { modules } from './modules/index.ts';
 
@@ -74,7 +77,22 @@ export async function buildApp({ config, db, logDestination }: AppDeps): Promise
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
+    // Small by default: most calls carry a form's worth of JSON. A contract that needs more
+    // names its own; uploads stream through multipart with their own limits (decision 021).
+    bodyLimit: config.http.jsonBodyLimitBytes,
+    // While closing, the shutdown plugin refuses requests in the envelope (Fastify's own 503
+    // body is not it); Fastify still marks those answers `Connection: close`.
+    return503OnClosing: false,
+    // Slow clients are cut off so they cannot hold sockets for ever (slowloris).
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node checks the two timeouts above on this interval (30 s by default): a few checks per
+      // timeout, or a slow client would keep its socket up to 30 s past its limit.
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.http.headersTimeoutMs / 4)),
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed address fails before routing; answered as any other failure would be.
     frameworkErrors: answerFrameworkError,
@@ -108,8 +126,13 @@ export async function buildApp({ config, db, logDestination }: AppDeps): Promise
   });
 
   await app.register(errorHandlerPlugin);
+  // First, so its timing hook sees every route registered after it.
+  await app.register(metricsPlugin);
+  // First of the hooks: once closing, a request is refused before any other work.
+  await app.register(shutdownPlugin);
   await app.register(languagePlugin);
   await app.register(securityPlugin);
+  await app.register(corsPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);

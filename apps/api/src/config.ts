@@ -39,6 +39,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   SEED_DEMO_DATA: bool.optional(),
   WEB_DIST: z.string().default('./apps/web/dist'),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -48,6 +51,10 @@ const envSchema = z.object({
   OTP_PER_MOBILE_PER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
   OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   WRITE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   WRITE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(30),
   WRITE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
@@ -90,10 +97,47 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  SIGNED_URL_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+  BACKUP_DIR: optionalString,
   ASSISTANT_MODEL_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ASSISTANT_MODEL_API_KEY: optionalString,
   ASSISTANT_MODEL_NAME: optionalString,
   ASSISTANT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
+  HSTS_ENABLED: bool.optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^https?:\/\/[^/\s]+$/, 'each must be an origin such as https://care.example.in'),
+      ),
+    ),
+  JSON_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(10 * 1024 * 1024)
+    .default(64 * 1024),
+  // Long enough for a 10 MB upload (two documents) over a slow mobile link, about 0.7 Mbit/s.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -109,6 +153,14 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /**
+   * PostgreSQL only (decision 010): `connectMs` bounds opening a connection and waiting for a
+   * free one; `statementMs` is the server's statement_timeout, and a query whose answer has
+   * not come a second later has its connection closed (a stalled network). 0: no limit.
+   */
+  databaseTimeouts: { connectMs: number; statementMs: number };
+  /** After SIGTERM, the process exits by force if draining takes longer than this. */
+  shutdownTimeoutSeconds: number;
   seedDemoData: boolean;
   webDist: string;
   jwtSecret: string;
@@ -121,6 +173,10 @@ export interface Config {
   supportMobiles: string[];
   supportRefundLimitPaise: number;
   otp: { perMobilePerHour: number; resendSeconds: number; perIpPerHour: number };
+  /** How long a just-rotated refresh token still refreshes (two tabs at once) before reuse. */
+  refreshReuseGraceSeconds: number;
+  /** Bearer token for GET /metrics; unset, the endpoint does not exist (404). */
+  metricsToken: string | undefined;
   /**
    * Writes (family members, orders, bookings, cancellations, reviews) each allowed per signed-in
    * user and per client address within one window; each kind of write counts on its own.
@@ -177,6 +233,23 @@ export interface Config {
   healthCacheSeconds: number;
   uploadDir: string;
   uploadMaxBytes: number;
+  http: HttpSettings;
+  /** Where uploaded files live: `uploadDir` (local) or an S3-compatible bucket. */
+  storage:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      };
+  /** How long a presigned link to a private document works (S3 storage only). */
+  signedUrlSeconds: number;
+  /** Where `npm run backup` writes (embedded database): beside the data folder by default. */
+  backupDir: string;
   /**
    * The assistant's chat model: an OpenAI-compatible chat-completions endpoint when a base URL
    * is set, otherwise none, and the built-in understanding answers alone (offline). `timeoutMs`
@@ -191,6 +264,24 @@ export interface Config {
         model: string;
         timeoutMs: number;
       };
+}
+
+/** How the HTTP server treats clients: security headers, CORS, body sizes and slow clients. */
+export interface HttpSettings {
+  /** Strict-Transport-Security: only where the site is served over HTTPS (production). */
+  hsts: boolean;
+  /** Origins other sites' pages may call the API from; empty: same-origin only, no CORS. */
+  corsOrigins: string[];
+  /** The body limit of every route that names none of its own (contracts may name a larger). */
+  jsonBodyLimitBytes: number;
+  /** The most a client may take to send a whole request, headers and body. */
+  requestTimeoutMs: number;
+  /** The most a client may take to send a request's headers (slowloris). */
+  headersTimeoutMs: number;
+  /** How long an idle keep-alive connection is held for the next request. */
+  keepAliveTimeoutMs: number;
+  /** How long a socket may sit with nothing sent either way (0: no limit). */
+  connectionTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -280,6 +371,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `${missingTemplates.join(', ')}: a real SMS gateway needs every registered template id`,
     );
   }
+  if (e.STORAGE === 's3') {
+    for (const [name, value] of [
+      ['S3_BUCKET', e.S3_BUCKET],
+      ['S3_ACCESS_KEY_ID', e.S3_ACCESS_KEY_ID],
+      ['S3_SECRET_ACCESS_KEY', e.S3_SECRET_ACCESS_KEY],
+    ] as const) {
+      if (!value) problems.push(`${name}: required with STORAGE=s3`);
+    }
+  }
   if (e.ASSISTANT_MODEL_BASE_URL && !e.ASSISTANT_MODEL_NAME) {
     problems.push('ASSISTANT_MODEL_NAME: required with ASSISTANT_MODEL_BASE_URL');
   }
@@ -295,6 +395,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ) {
     problems.push('ASSISTANT_MODEL_BASE_URL: must be https to carry the key in production');
   }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    // Node refuses to start a server so configured.
+    problems.push('HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -307,6 +411,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
     webDist: resolvePath(e.WEB_DIST),
     jwtSecret: e.JWT_SECRET ?? devJwtSecret(dataDir),
@@ -319,6 +428,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resendSeconds: e.OTP_RESEND_SECONDS,
       perIpPerHour: e.OTP_PER_IP_PER_HOUR,
     },
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     writeLimits: {
       windowSeconds: e.WRITE_LIMIT_WINDOW_SECONDS,
       perUser: e.WRITE_LIMIT_PER_USER,
@@ -370,6 +481,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     healthCacheSeconds: e.HEALTH_CACHE_SECONDS,
     uploadDir: e.UPLOAD_DIR ? resolvePath(e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    http: {
+      hsts: e.HSTS_ENABLED ?? isProduction,
+      corsOrigins: e.CORS_ORIGINS,
+      jsonBodyLimitBytes: e.JSON_BODY_LIMIT_BYTES,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    },
+    storage:
+      e.STORAGE === 's3' && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
+    signedUrlSeconds: e.SIGNED_URL_SECONDS,
+    backupDir: e.BACKUP_DIR
+      ? resolvePath(e.BACKUP_DIR)
+      : path.join(path.dirname(dataDir), 'backups'),
     assistantModel:
       e.ASSISTANT_MODEL_BASE_URL && e.ASSISTANT_MODEL_NAME
         ? {

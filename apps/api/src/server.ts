@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, openPostgres } from './db/client.ts';
 import { describeError } from './lib/logging/safe-error.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/index.ts';
@@ -20,12 +20,25 @@ async function main(): Promise<void> {
   }
 
   const handle = await openDatabase(config);
-  await migrate(handle);
-  const app = await buildApp({ config, db: handle.db });
-
-  if (config.seedDemoData) {
-    await seedDemoData(handle.db, app.storage, (msg) => app.log.info(msg));
-  }
+  // Migrations may wait for another process's migration lock or build an index, and the demo
+  // data is loaded in bulk: on PostgreSQL they get connections of their own, without the
+  // statement limit that keeps requests from hanging.
+  const setup =
+    handle.kind === 'postgres' && config.databaseUrl
+      ? await openPostgres(config.databaseUrl, 2, config.databaseTimeouts.connectMs)
+      : handle;
+  const app = await (async () => {
+    try {
+      await migrate(setup);
+      const built = await buildApp({ config, db: handle.db });
+      if (config.seedDemoData) {
+        await seedDemoData(setup.db, built.storage, (msg) => built.log.info(msg));
+      }
+      return built;
+    } finally {
+      if (setup !== handle) await setup.close();
+    }
+  })();
 
   const scheduler = createScheduler(
     config,
@@ -40,13 +53,18 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting without waiting');
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000);
     force.unref();
     try {
-      // Let a running job finish its transaction before the database goes away.
-      await scheduler.stop();
-      await app.close();
-      // PGlite must be closed cleanly or its serial counters jump on the next start.
+      // Decision 010's order. At once: stop listening, refuse requests on open connections
+      // with 503 (plugins/shutdown.ts), let those running finish; start no new job and let a
+      // running one finish its transaction. Both bounded by the statement timeout.
+      await Promise.all([app.close(), scheduler.stop()]);
+      // Only then the database, which both were using. PGlite must be closed cleanly or its
+      // serial counters jump on the next start.
       await handle.close();
       process.exit(0);
     } catch (error) {

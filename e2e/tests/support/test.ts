@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -26,6 +26,13 @@ export function waitForAppOnLoad(page: Page): Page {
 
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
+    // Every flow runs under the pages' strict Content-Security-Policy (decision 021): anything
+    // it blocks (an injected <style>, an inline handler) fails the test that met it.
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) blocked.push(message.text());
+    });
     await use(javaScriptEnabled === false ? page : waitForAppOnLoad(page));
+    expect(blocked, 'what the Content-Security-Policy blocked').toEqual([]);
   },
 });

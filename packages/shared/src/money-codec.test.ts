@@ -40,6 +40,12 @@ describe('the rupees codec: paise inside, rupees on the wire', () => {
     expect(field.safeParse({ amount: 10.005 }).error?.issues[0]?.message).toBe(
       'Enter an amount in rupees with at most two decimals',
     );
+    // Found by the contract fuzzer: float multipleOf lets these through, the decoder threw.
+    for (const amount of [957763974954.5701, 999999999999.8201, 1e-7]) {
+      expect(field.safeParse({ amount }).error?.issues[0]?.message, String(amount)).toBe(
+        'Enter an amount in rupees with at most two decimals',
+      );
+    }
     expect(field.safeParse({ amount: MAX_RUPEES + 1 }).error?.issues[0]?.message).toBe(
       'This amount is too large',
     );

@@ -28,12 +28,18 @@ export function rupeesToPaise(rupees: number): number {
   if (!Number.isFinite(rupees) || Math.abs(rupees) > MAX_RUPEES) {
     throw new RangeError(`Amount ${rupees} is not a payable amount`);
   }
-  const written = String(rupees);
-  const decimals = written.includes('e') ? Infinity : (written.split('.')[1] ?? '').length;
-  if (decimals > 2) throw new RangeError(`Amount ${rupees} has more than two decimal places`);
+  if (!hasAtMostTwoDecimals(rupees)) {
+    throw new RangeError(`Amount ${rupees} has more than two decimal places`);
+  }
   // At most two decimals and below 2^53 paise: the float error of the product is far below
   // half a paisa, so rounding recovers the exact paise.
   return Math.round(rupees * PAISE_PER_RUPEE);
+}
+
+/** The decimals as the number is written: 1e-7 has more than two, 4820525409.6 has one. */
+function hasAtMostTwoDecimals(rupees: number): boolean {
+  const written = String(rupees);
+  return !written.includes('e') && (written.split('.')[1] ?? '').length <= 2;
 }
 
 const rupeeCodecs = new WeakSet<object>();
@@ -47,6 +53,13 @@ export function rupees(wire: z.ZodNumber = z.number()) {
   const codec = z.codec(
     wire
       .multipleOf(0.01, 'Enter an amount in rupees with at most two decimals')
+      // multipleOf works in floats, so a large amount with more decimals (957763974954.5701)
+      // passes it; this check is the decoder's own, so nothing it would throw on gets through.
+      // An amount out of range is told it is too large, not about its decimals (1e300).
+      .refine(
+        (value) => Math.abs(value) > MAX_RUPEES || hasAtMostTwoDecimals(value),
+        'Enter an amount in rupees with at most two decimals',
+      )
       .min(-MAX_RUPEES, 'This amount is too large')
       .max(MAX_RUPEES, 'This amount is too large'),
     z.int(),

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { serializeError } from '../lib/logging/safe-error.ts';
+import { guardQueries } from './query-guard.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -47,12 +48,21 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteHandle> 
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
 
+/** Extra time the query guard gives the server's own statement_timeout to answer first. */
+const GUARD_MARGIN_MS = 1_000;
+/** The server ends a session left idle inside a transaction this long (locks and all). */
+const IDLE_IN_TRANSACTION_MS = 60_000;
+
 export async function openPostgres(
   url: string,
   poolSize = 10,
   // Waiting forever for a connection turns a database outage into hung requests; failing
-  // fast lets the request answer 503 with Retry-After.
+  // fast lets the request answer 503 with Retry-After. It bounds both opening a connection
+  // and waiting for a free one of the pool.
   connectionTimeoutMillis = 10_000,
+  // 0: no limit (migrations, tests' own handles, benches). The app passes
+  // DATABASE_STATEMENT_TIMEOUT_MS (decision 010).
+  statementTimeoutMs = 0,
 ): Promise<PostgresHandle> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -60,6 +70,14 @@ export async function openPostgres(
     application_name: 'careconnect-api',
     connectionTimeoutMillis,
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    ...(statementTimeoutMs > 0
+      ? {
+          // The server cancels a slow statement itself (57014), keeping the connection; a
+          // transaction whose process vanished mid-way stops holding its rows within a minute.
+          statement_timeout: statementTimeoutMs,
+          idle_in_transaction_session_timeout: Math.max(IDLE_IN_TRANSACTION_MS, statementTimeoutMs),
+        }
+      : {}),
   });
   // A connection the server drops (a restart, a failover, an administrator) must never take
   // the process down. The pool listens only while a connection is idle; a checked-out one (in
@@ -71,7 +89,11 @@ export async function openPostgres(
   const onLost = (error: Error) =>
     console.error(`PostgreSQL connection lost: ${serializeError(error).message}`);
   pool.on('error', onLost);
-  pool.on('connect', (client) => client.on('error', onLost));
+  pool.on('connect', (client) => {
+    client.on('error', onLost);
+    // When the network, not the statement, is what is slow, only we can give up (query-guard).
+    if (statementTimeoutMs > 0) guardQueries(client, statementTimeoutMs + GUARD_MARGIN_MS);
+  });
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -83,9 +105,16 @@ export function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
   databasePoolSize?: number;
+  /** Both unset: pg's defaults here (10 s to connect, no statement limit). */
+  databaseTimeouts?: { connectMs: number; statementMs: number };
 }): Promise<DbHandle> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databasePoolSize)
+    ? openPostgres(
+        config.databaseUrl,
+        config.databasePoolSize,
+        config.databaseTimeouts?.connectMs,
+        config.databaseTimeouts?.statementMs,
+      )
     : openPglite({ dataDir: config.dataDir });
 }
 

@@ -97,6 +97,10 @@ describe.runIf(inject('pgTemplate'))(
           LOG_LEVEL: 'warn',
           DATABASE_URL: handle.url!,
           DATABASE_POOL_SIZE: '8',
+          // Thirty families retrying at once without backing off queue for eight connections;
+          // on a loaded machine that wait can outlast the default 5 s, which is not what this
+          // tests (database-away.test.ts tests failing fast).
+          DATABASE_CONNECT_TIMEOUT_MS: '15000',
           DATA_DIR: dataDir,
           WEB_DIST: path.join(dataDir, 'none'),
           SEED_DEMO_DATA: 'false',

@@ -1,11 +1,34 @@
 import PgBoss from 'pg-boss';
 import { INDIA_TIME_ZONE } from '@care/shared';
+import { countJobRun, setQueueDepthSource } from '../lib/metrics.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { JobContext, JobDefinition } from './definitions.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** A worker polls every few seconds; a job still not done after this is stuck, not slow. */
 const RUN_NOW_TIMEOUT_MS = 60_000;
+
+/** PostgreSQL's code for a transaction it ended to break a deadlock. */
+const DEADLOCK = '40P01';
+
+/**
+ * Processes started together create the same queues at once, and pg-boss's queue creation
+ * (a partition attached to its job table) can deadlock with a twin's: PostgreSQL ends one of
+ * them. Its function ran in one statement, rolled back whole, and skips a queue that exists, so
+ * trying again is safe.
+ */
+async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== DEADLOCK || attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, attempt * 50 + Math.random() * 100));
+    }
+  }
+}
 
 /**
  * On a real PostgreSQL, many API processes share the work: pg-boss keeps the schedule and the
@@ -26,13 +49,18 @@ export function createPgBossScheduler(deps: {
     async start() {
       await boss.start();
       for (const job of jobs) {
-        await boss.createQueue(job.name);
+        await createQueueOnce(boss, job.name);
         await boss.schedule(job.name, job.cron, undefined, { tz: INDIA_TIME_ZONE });
         await boss.work(job.name, async () => {
-          const result = await job.run(context);
+          const result = await countJobRun(job.name, () => job.run(context));
           log.info({ job: job.name, result }, 'job done');
         });
       }
+      // Jobs waiting to be fetched, read from the queue tables at each scrape.
+      setQueueDepthSource(async () => {
+        const sizes = await Promise.all(jobs.map((job) => boss.getQueueSize(job.name)));
+        return Object.fromEntries(jobs.map((job, i) => [job.name, sizes[i] ?? 0]));
+      });
     },
     async runNow(name) {
       if (!jobs.some((job) => job.name === name)) throw new Error(`Unknown job ${name}`);
@@ -48,6 +76,7 @@ export function createPgBossScheduler(deps: {
       throw new Error(`Job ${name} did not finish within ${RUN_NOW_TIMEOUT_MS / 1000} s`);
     },
     async stop() {
+      setQueueDepthSource(undefined);
       await boss.stop({ graceful: true, wait: true, timeout: 8_000 });
     },
   };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { countJobRun } from '../lib/metrics.ts';
 import type { JobContext, JobDefinition } from './definitions.ts';
 
 export interface Scheduler {
@@ -32,8 +33,7 @@ export function createInProcessScheduler({ context, jobs, log }: Deps): Schedule
   function run(job: JobDefinition): Promise<void> {
     const current = running.get(job.name);
     if (current) return current;
-    const started = job
-      .run(context)
+    const started = countJobRun(job.name, () => job.run(context))
       .then((result) => log.info({ job: job.name, result }, 'job done'))
       .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed'))
       .finally(() => running.delete(job.name));

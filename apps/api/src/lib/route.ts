@@ -77,6 +77,10 @@ export function route<C extends ApiContract>(
   const options: RouteOptions = {
     method: contract.method,
     url: contract.path,
+    // A contract may need more than the small default; a larger setting is never cut down.
+    ...(contract.bodyLimit
+      ? { bodyLimit: Math.max(contract.bodyLimit, app.config.http.jsonBodyLimitBytes) }
+      : {}),
     // Read by the test that walks every registered operator route.
     config: forOperators ? { operatorRole: neededRole } : {},
     schema: {

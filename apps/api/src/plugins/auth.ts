@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { OperatorRole, UserType } from '@care/shared';
 import { createAccessTokens, type AccessClaims } from '../modules/auth/access-token.ts';
 import { operatorRoleOf } from '../modules/auth/operator-role.ts';
+import { familyRevoked } from '../modules/auth/refresh.repository.ts';
 import { accountExists, operatorMobile } from '../modules/auth/users.repository.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
@@ -46,6 +47,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       const claims = await access.verify(match[1]);
       if (!roles.includes(claims.userType)) {
         throw forbidden(`This is for ${roles.join(' or ')} accounts only`);
+      }
+      // Logout ends the sign-in's access tokens at once, on every process (decision 020).
+      if (claims.sessionId && (await familyRevoked(app.db, claims.sessionId))) {
+        throw unauthorized('Your session has ended. Please sign in again.');
       }
       if (claims.userType === 'Admin') {
         // An operator's rights follow the settings today, not what they were at sign-in.

@@ -20,5 +20,9 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: createJsonSchemaTransform({ zodToJsonConfig: { override: documentRupeesAsSent } }),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // No policy of its own (its staticCSP allows any https: style and upgrades to HTTPS): the
+  // pages' strict policy of plugins/security.ts applies (decision 021). Swagger UI's page has
+  // nothing inline and sets its styles through the CSSOM; only the standalone layout's top bar
+  // draws a logo with a <style> element in it, so the base layout, without that bar, is used.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { layout: 'BaseLayout' } });
 });

@@ -6,7 +6,9 @@ import { answerLanguage } from '../lib/i18n/language.ts';
 import { localizeEnvelope, type RawIssue } from '../lib/i18n/localize.ts';
 import {
   CONNECTION_LOST_RETRY_AFTER_SECONDS,
+  DATABASE_TIMEOUT_RETRY_AFTER_SECONDS,
   isConnectionLost,
+  isDatabaseTimeout,
   pgErrorCode,
 } from '../db/errors.ts';
 import './spa.ts';
@@ -93,6 +95,19 @@ function toEnvelope(error: FastifyError | Error): Outcome {
       },
     };
   }
+  if (isDatabaseTimeout(error)) {
+    // Checked first: a connection our guard closed also reads as lost. Either way the
+    // transaction was rolled back (or, for a lost COMMIT answer, committed whole).
+    return {
+      status: 503,
+      headers: { 'retry-after': String(DATABASE_TIMEOUT_RETRY_AFTER_SECONDS) },
+      body: {
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Our database is not answering right now. Please try again in a moment.',
+      },
+    };
+  }
   if (isConnectionLost(error)) {
     // The transaction died with its connection, so nothing was written; the pool opens a fresh
     // connection for the next request, and the client may simply try again.
@@ -130,10 +145,28 @@ function toEnvelope(error: FastifyError | Error): Outcome {
   };
 }
 
+/**
+ * Over the route's body limit (decision 021): the limit is said, so the sender knows how much
+ * to cut, and Fastify's own wording ('Request body is too large') is not what a person reads.
+ */
+function bodyTooLarge(request: FastifyRequest): Outcome {
+  const kilobytes = Math.floor(request.routeOptions.bodyLimit / 1024);
+  return {
+    status: 413,
+    body: {
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: `The request is too large (at most ${kilobytes} KB). Send less at once.`,
+    },
+  };
+}
+
 /** The one error path of DESIGN rule 3: every failure leaves as the same envelope. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body: english, headers, issues } = toEnvelope(error);
+    const outcome =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? bodyTooLarge(request) : toEnvelope(error);
+    const { status, body: english, headers, issues } = outcome;
     const body = localizeEnvelope(english, answerLanguage(request.headers), issues);
     if (headers) void reply.headers(headers);
     if (status >= 500) {

@@ -127,6 +127,8 @@ export async function loadPageRendering(
   if (!existsSync(entry) || !ROOT.test(template)) return null;
   const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
   const pageTemplate = withoutModulePreloads(inlineStylesheets(template, webRoot));
+  // The stylesheets written into it are allowed by their hashes (decision 021).
+  app.allowInlineStyles(pageTemplate);
 
   return async (request) => {
     const language = pageLanguage(request);

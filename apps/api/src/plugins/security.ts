@@ -2,33 +2,31 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { inlineStyleHashes, pageDirectives } from '../lib/content-security-policy.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Allows the <style> elements of a page the server sends (index.html, a rendered page's
+     * template) by their hashes. Called at start, while the page templates are read.
+     */
+    allowInlineStyles(html: string): void;
+  }
+}
 
 /**
- * Security headers from helmet's well-kept defaults, with a CSP that allows Razorpay Checkout
- * (loaded on demand by the booking page) and nothing else from outside.
+ * Security headers from helmet's well-kept defaults, with the strict page policy of
+ * lib/content-security-policy.ts. Strict-Transport-Security only where the site is served over
+ * HTTPS (HSTS_ENABLED, on in production): a browser that saw it on plain-HTTP development would
+ * refuse that host's plain HTTP for a year.
  */
-const helmetOptions: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
-      // blob: is the console's own copy of a seller's PDF, fetched with the operator's token
-      // and shown inline for review (a plain URL could not carry the bearer).
-      frameSrc: ["'self'", 'blob:', 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
-      connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      // react-toastify and Swagger UI inject style tags.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: null,
-    },
-  },
-  crossOriginEmbedderPolicy: false,
-};
+function helmetOptions(hsts: boolean, styleHashes: Iterable<string>): HelmetOptions {
+  return {
+    contentSecurityPolicy: { directives: pageDirectives(styleHashes) },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
 
 /** Runs helmet once against a throwaway response and keeps the headers it set. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -58,13 +56,23 @@ const API_HEADER_NAMES = [
  * the API docs) get helmet's full set; JSON under /api/v1 gets the subset that applies to it.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const documentHeaders = helmetHeaders(helmetOptions);
-  const apiHeaders = Object.fromEntries(
-    API_HEADER_NAMES.filter((name) => documentHeaders[name]).map((name) => [
-      name,
-      documentHeaders[name]!,
-    ]),
-  );
+  const styleHashes = new Set<string>();
+  let documentHeaders: Record<string, string> = {};
+  let apiHeaders: Record<string, string> = {};
+  const compute = () => {
+    documentHeaders = helmetHeaders(helmetOptions(app.config.http.hsts, styleHashes));
+    apiHeaders = Object.fromEntries(
+      API_HEADER_NAMES.filter((name) => documentHeaders[name]).map((name) => [
+        name,
+        documentHeaders[name]!,
+      ]),
+    );
+  };
+  compute();
+  app.decorate('allowInlineStyles', (html: string) => {
+    for (const hash of inlineStyleHashes(html)) styleHashes.add(hash);
+    compute();
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/v1/') ? apiHeaders : documentHeaders);
     done();

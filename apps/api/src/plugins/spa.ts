@@ -72,6 +72,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     }
   }
   const offered = [...compressedIndex.keys()];
+  // Its boot bar's <style> is allowed by its hash; the policy allows no other inline style.
+  app.allowInlineStyles(plainIndex.toString('utf8'));
   const renderPage = await loadPageRendering(app, opts.root, plainIndex.toString('utf8'));
   if (renderPage) app.log.info('public pages are rendered on the server');
 

@@ -4,6 +4,7 @@ import {
   adminBlogQuerySchema,
   adminBlogResponseSchema,
   adminBlogsResponseSchema,
+  BLOG_HTML_MAX_CHARS,
   contentActionBodySchema,
   contentDeletedResponseSchema,
   contentImageUploadBodySchema,
@@ -16,9 +17,11 @@ import {
   updateBlogBodySchema,
 } from '../schemas/admin-content.ts';
 import { idParamsSchema } from '../schemas/common.ts';
-import { defineContract } from './define.ts';
+import { defineContract, jsonBodyBytes } from './define.ts';
 
 const tag = 'admin content';
+/** A post's HTML with its title and address: more than the small default of other calls. */
+const blogBodyLimit = jsonBodyBytes(BLOG_HTML_MAX_CHARS);
 
 /**
  * The blog and the home page's banners, as the operator writes them. Every operator reads;
@@ -53,6 +56,7 @@ export const adminContentContracts = {
       'A new post; its address is made from the title unless given (a given address that is ' +
       'taken is a 409, a made one gets -2, -3 ...)',
     body: createBlogBodySchema,
+    bodyLimit: blogBodyLimit,
     response: adminBlogResponseSchema,
   }),
   updateBlog: defineContract({
@@ -64,6 +68,7 @@ export const adminContentContracts = {
     summary: 'Edit a post; an address or status left out stays as it is',
     params: idParamsSchema,
     body: updateBlogBodySchema,
+    bodyLimit: blogBodyLimit,
     response: adminBlogResponseSchema,
   }),
   previewBlog: defineContract({
@@ -74,6 +79,7 @@ export const adminContentContracts = {
     tag,
     summary: "A post's HTML as it would be stored and shown, sanitised; nothing is saved",
     body: previewBlogBodySchema,
+    bodyLimit: blogBodyLimit,
     response: previewBlogResponseSchema,
   }),
   publishBlog: defineContract({

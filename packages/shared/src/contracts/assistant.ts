@@ -1,5 +1,10 @@
-import { assistantMessageBodySchema, assistantReplyResponseSchema } from '../schemas/assistant.ts';
-import { defineContract } from './define.ts';
+import {
+  assistantMessageBodySchema,
+  assistantReplyResponseSchema,
+  MAX_ASSISTANT_MESSAGE_CHARS,
+  MAX_ASSISTANT_TURNS,
+} from '../schemas/assistant.ts';
+import { defineContract, jsonBodyBytes } from './define.ts';
 
 /** The assistant on every page (SPEC 2; issue 10/14). */
 export const assistantContracts = {
@@ -11,6 +16,8 @@ export const assistantContracts = {
     tag: 'assistant',
     summary: 'Answer the newest message of a conversation, in English or Hindi',
     body: assistantMessageBodySchema,
+    // The whole conversation travels with each message: up to 60 turns of 1,000 characters.
+    bodyLimit: jsonBodyBytes(MAX_ASSISTANT_TURNS * MAX_ASSISTANT_MESSAGE_CHARS),
     response: assistantReplyResponseSchema,
   }),
 };

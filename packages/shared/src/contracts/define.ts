@@ -34,6 +34,12 @@ export interface ApiContract {
   /** JSON unless the call uploads files. */
   bodyType?: 'json' | 'multipart';
   /**
+   * The most bytes its body may take, for a JSON call that needs more than the server's small
+   * default (JSON_BODY_LIMIT_BYTES): a blog post's HTML, a whole assistant conversation. Bigger
+   * bodies are refused with 413 before they are read whole. Uploads have their own limits.
+   */
+  bodyLimit?: number;
+  /**
    * JSON unless the call answers a file (a stored document), which the handler sends as it is,
    * with its own content type: then `response` only describes the body and is not used to
    * serialise it, and the web app opens the file rather than `call()`ing it.
@@ -41,6 +47,14 @@ export interface ApiContract {
   responseType?: 'json' | 'file';
   /** The 200 answer, envelope included. */
   response: z.ZodType;
+}
+
+/**
+ * The bytes a JSON body of at most `chars` characters of text may take as JSON.stringify writes
+ * it (at most 3 bytes a character in UTF-8), with `overhead` for its names and punctuation.
+ */
+export function jsonBodyBytes(chars: number, overhead = 16 * 1024): number {
+  return chars * 3 + overhead;
 }
 
 /** Declares a call; `const` keeps the literal path, method and roles in its type. */

@@ -28,4 +28,5 @@ export * from './admin-money.ts';
 export * from './admin-catalog.ts';
 export * from './blackout.ts';
 export * from './admin-people.ts';
+export * from './document-links.ts';
 export * from './care-profile.ts';

@@ -57,9 +57,12 @@ export const blogSlugSchema = text()
     'Use lowercase letters, digits and single hyphens in the address',
   );
 
+/** The longest post's HTML, in characters (its request's body limit follows from it). */
+export const BLOG_HTML_MAX_CHARS = 200_000;
+
 /** The post's HTML as the editor writes it; the server keeps only what its sanitiser allows. */
 export const blogHtmlSchema = text({ message: 'Write the post' }).max(
-  200_000,
+  BLOG_HTML_MAX_CHARS,
   'The post is too long (at most 200,000 characters of HTML)',
 );
 

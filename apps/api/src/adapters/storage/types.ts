@@ -13,4 +13,18 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** The object's bytes as a stream, or null when there is no such key. */
   read(key: string): Promise<Readable | null>;
+  /**
+   * A short-lived URL that serves the object without our API (S3 presigned GET), for a plain
+   * link; absent for local storage, whose files only our own routes serve. The caller must have
+   * checked who asks before it hands one out.
+   */
+  signedUrl?(key: string, options: SignedUrlOptions): Promise<string>;
+}
+
+export interface SignedUrlOptions {
+  expiresInSeconds: number;
+  /** The type the object is served as (the sniffed one it was stored with). */
+  contentType: string;
+  /** A generated name: never the uploader's own. */
+  filename: string;
 }

@@ -17,6 +17,7 @@ describe('maskQueryValues', () => {
       '/list?search=*&page=*#top',
     );
     expect(maskQueryValues('/api/v1/health')).toBe('/api/v1/health');
+    expect(maskQueryValues('/api/docs?=9876543210&a=1&=Asha')).toBe('/api/docs?=*&a=*&=*');
   });
 });
 

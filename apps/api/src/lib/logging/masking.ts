@@ -13,8 +13,11 @@ export function maskMobile(mobile: string): string {
 /** An Indian mobile, bare or with +91 / 91 / 0 before it, not part of a longer number. */
 const mobilePattern = /(?<![\d])(?:(?:\+|00)?91[ -]?|0)?[6-9]\d{9}(?![\d])/g;
 const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-/** `?key=value` and `&key=value` in a URL: the key says what it is, the value may be anyone's. */
-const queryValuePattern = /([?&][^=&#\s"?]+)=[^&#\s"]*/g;
+/**
+ * `?key=value` and `&key=value` in a URL: the key says what it is, the value may be anyone's.
+ * The key may be empty (`?=9876543210`): the contract fuzzer found such values logged as sent.
+ */
+const queryValuePattern = /([?&][^=&#\s"?]*)=[^&#\s"]*/g;
 
 /** `/path?mobile=9876543210&page=2` -> `/path?mobile=*&page=*`. */
 export function maskQueryValues(url: string): string {

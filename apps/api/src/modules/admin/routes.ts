@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminContracts as calls } from '@care/shared';
 import { route } from '../../lib/route.ts';
+import { documentLinkRoutes } from './document-links.routes.ts';
 import { sendDocument } from './documents.ts';
 import { ownerDocumentRoutes } from './owner-documents.routes.ts';
 import { createVerificationService } from './service.ts';
@@ -77,4 +78,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   );
 
   await app.register(ownerDocumentRoutes);
+  await app.register(documentLinkRoutes);
 };

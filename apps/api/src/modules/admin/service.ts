@@ -41,7 +41,7 @@ export interface DocumentFile {
 }
 
 /** Storage keys end in the extension of the sniffed type (see newStorageKey). */
-function documentFilename(upload: { id: string; kind: string; storageKey: string }): string {
+export function documentFilename(upload: { id: string; kind: string; storageKey: string }): string {
   const extension = /\.([a-z0-9]{1,8})$/.exec(upload.storageKey)?.[1] ?? 'bin';
   const slug = documentSlugs[upload.kind as SellerDocumentKind] ?? 'document';
   return `${slug}-${upload.id}.${extension}`;

@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import { userTypeSchema, type UserType } from '@care/shared';
 import { unauthorized } from '../../lib/errors.ts';
 
@@ -12,14 +13,19 @@ const TOKEN_TYPE = 'at+jwt';
 export interface AccessClaims {
   userId: string;
   userType: UserType;
+  /**
+   * The sign-in (refresh-token family) the token belongs to, so logout can end it within the
+   * token's life. Tokens minted outside a sign-in (test helpers) carry none.
+   */
+  sessionId?: string;
 }
 
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
 
   return {
-    sign({ userId, userType }: AccessClaims): Promise<string> {
-      return new SignJWT({ ut: userType })
+    sign({ userId, userType, sessionId }: AccessClaims): Promise<string> {
+      return new SignJWT(sessionId ? { ut: userType, sid: sessionId } : { ut: userType })
         .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -41,7 +47,12 @@ export function createAccessTokens(secret: string) {
         });
         const userType = userTypeSchema.safeParse(payload.ut);
         if (!payload.sub || !userType.success) throw unauthorized('Invalid token');
-        return { userId: payload.sub, userType: userType.data };
+        // The session id is looked up in a uuid column: anything else must be a 401, not a 500.
+        const sid = z.uuid().optional().safeParse(payload.sid);
+        if (!sid.success) throw unauthorized('Invalid token');
+        const claims: AccessClaims = { userId: payload.sub, userType: userType.data };
+        if (sid.data) claims.sessionId = sid.data;
+        return claims;
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
           throw unauthorized('Your session has expired. Please sign in again.');

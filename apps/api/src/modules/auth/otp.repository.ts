@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { UserType } from '@care/shared';
 import type { Executor } from '../../db/client.ts';
 import { otpVerifications } from '../../db/schema/index.ts';
@@ -15,18 +15,19 @@ export async function lockSender(db: Executor, mobile: string, ip: string): Prom
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-ip:${ip}`}))`);
 }
 
-export async function countSentSince(
+/** The count of codes sent since `since`, and when the earliest of them was sent. */
+export async function sentSince(
   db: Executor,
   by: { mobile: string } | { ip: string },
   since: Date,
-): Promise<number> {
+): Promise<{ count: number; earliest: Date | null }> {
   const who =
     'mobile' in by ? eq(otpVerifications.mobile, by.mobile) : eq(otpVerifications.ip, by.ip);
   const [row] = await db
-    .select({ n: count() })
+    .select({ n: count(), earliest: min(otpVerifications.createdAt) })
     .from(otpVerifications)
     .where(and(who, gt(otpVerifications.createdAt, since)));
-  return row?.n ?? 0;
+  return { count: row?.n ?? 0, earliest: row?.earliest ?? null };
 }
 
 export async function lastSentAt(db: Executor, mobile: string): Promise<Date | undefined> {

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { otpText, type SmsSender } from '../../adapters/sms/index.ts';
 import { hmacSha256Hex, safeEqualHex } from '../../lib/crypto.ts';
 import { AppError, forbidden, tooManyRequests } from '../../lib/errors.ts';
-import { isConnectionLost } from '../../db/errors.ts';
+import { isConnectionLost, isDatabaseTimeout } from '../../db/errors.ts';
 import * as repo from './otp.repository.ts';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
@@ -52,15 +52,31 @@ export function createOtpService(
         const waitMs = last ? last.getTime() + config.otp.resendSeconds * 1000 - at.getTime() : 0;
         if (waitMs > 0) {
           const seconds = Math.ceil(waitMs / 1000);
-          throw tooManyRequests(`Please wait ${seconds} seconds before requesting a new OTP`);
-        }
-        if ((await repo.countSentSince(tx, { mobile }, hourAgo)) >= config.otp.perMobilePerHour) {
           throw tooManyRequests(
-            `Too many OTP requests for this number. Please try again in ${minutesUntil(HOUR_MS)}.`,
+            `Please wait ${seconds} seconds before requesting a new OTP`,
+            seconds,
           );
         }
-        if ((await repo.countSentSince(tx, { ip }, hourAgo)) >= config.otp.perIpPerHour) {
-          throw tooManyRequests('Too many OTP requests from your network. Please try again later.');
+        // The hour's window frees a send when its earliest send leaves it: that is when to retry.
+        const untilFree = (earliest: Date | null) =>
+          earliest ? earliest.getTime() + HOUR_MS - at.getTime() : HOUR_MS;
+        const byMobile = await repo.sentSince(tx, { mobile }, hourAgo);
+        if (byMobile.count >= config.otp.perMobilePerHour) {
+          const ms = untilFree(byMobile.earliest);
+          throw tooManyRequests(
+            `Too many OTP requests for this number. Please try again in ${minutesUntil(ms)}.`,
+            Math.ceil(ms / 1000),
+          );
+        }
+        // One address sending codes to many numbers (a flood, or SMS pumping) stops here, while
+        // every other address is served; the limit is high, for the many people behind one
+        // mobile network's address.
+        const byIp = await repo.sentSince(tx, { ip }, hourAgo);
+        if (byIp.count >= config.otp.perIpPerHour) {
+          throw tooManyRequests(
+            'Too many OTP requests from your network. Please try again later.',
+            Math.ceil(untilFree(byIp.earliest) / 1000),
+          );
         }
 
         await repo.retireOpenCodes(tx, mobile, userType, at);
@@ -77,9 +93,9 @@ export function createOtpService(
       try {
         await sms.sendOtp({ mobile, otp: code, text: otpText(code) });
       } catch (error) {
-        // The dev outbox lives in the database: a lost connection is a 503 to retry, not a
-        // failed SMS.
-        if (isConnectionLost(error)) throw error;
+        // The dev outbox lives in the database: a lost or silent database is a 503 to retry,
+        // not a failed SMS.
+        if (isConnectionLost(error) || isDatabaseTimeout(error)) throw error;
         // The code never reached the person: retire it so it cannot be guessed at.
         await repo.retireOpenCodes(db, mobile, userType, now());
         throw new AppError('SMS_FAILED', 502, 'Failed to send OTP', undefined, { cause: error });

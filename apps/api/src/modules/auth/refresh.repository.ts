@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 
@@ -33,4 +33,18 @@ export async function revokeFamily(db: Executor, familyId: string, at: Date): Pr
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Whether a sign-in has ended (logout or reuse detection mark every token of the family
+ * revoked). One indexed lookup, read by every process: what makes a logout end the sign-in's
+ * access tokens at once rather than when they expire.
+ */
+export async function familyRevoked(db: Executor, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -15,7 +15,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const auth = createAuthService({
     otp: createOtpService({ db, config, sms: app.sms }),
     access: createAccessTokens(config.jwtSecret),
-    refresh: createRefreshTokens(db),
+    refresh: createRefreshTokens(db, { reuseGraceMs: config.refreshReuseGraceSeconds * 1000 }),
   });
 
   route(app, calls.sendLoginOTP, async ({ body, request }) => {

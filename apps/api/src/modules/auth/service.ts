@@ -1,7 +1,7 @@
 import type { SessionUser, Tokens, UserType } from '@care/shared';
 import type { AccessTokens } from './access-token.ts';
 import type { OtpService } from './otp.service.ts';
-import type { RefreshTokens, Subject } from './refresh.service.ts';
+import type { RefreshTokens, Session, Subject } from './refresh.service.ts';
 import { findOrCreateAccount } from './users.repository.ts';
 
 /** Sign-in: a verified OTP opens (or creates) the account and starts a session. */
@@ -12,8 +12,8 @@ export function createAuthService(deps: {
 }) {
   const { otp, access, refresh } = deps;
 
-  async function tokensFor(subject: Subject, refreshToken: string): Promise<Tokens> {
-    return { accessToken: await access.sign(subject), refreshToken };
+  async function tokensFor(session: Session, refreshToken: string): Promise<Tokens> {
+    return { accessToken: await access.sign(session), refreshToken };
   }
 
   return {
@@ -25,12 +25,12 @@ export function createAuthService(deps: {
       otp: string;
     }): Promise<{ user: SessionUser; tokens: Tokens }> {
       // The code, the account and the session are written together or not at all.
-      const { account, subject, refreshToken } = await otp.verify(input, async (tx) => {
+      const { account, session, refreshToken } = await otp.verify(input, async (tx) => {
         const account = await findOrCreateAccount(tx, input.userType, input.mobile);
         const subject: Subject = { userId: account.id, userType: input.userType };
-        return { account, subject, refreshToken: await refresh.start(subject, tx) };
+        return { account, ...(await refresh.start(subject, tx)) };
       });
-      const tokens = await tokensFor(subject, refreshToken);
+      const tokens = await tokensFor(session, refreshToken);
       return {
         user: {
           id: account.id,
@@ -44,7 +44,7 @@ export function createAuthService(deps: {
 
     async refresh(refreshToken: string): Promise<Tokens> {
       const rotated = await refresh.rotate(refreshToken);
-      return tokensFor(rotated.subject, rotated.refreshToken);
+      return tokensFor(rotated.session, rotated.refreshToken);
     },
 
     logout: refresh.revoke,

@@ -12,7 +12,9 @@ describe('sessions: access and refresh tokens', () => {
   let t: TestApp;
   const secret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-0123456789');
   beforeAll(async () => {
-    t = await createTestApp({ OTP_RESEND_SECONDS: '0' });
+    // No grace window here: a replayed token counts as reuse at once (the window has its own
+    // tests in sign-out.test.ts).
+    t = await createTestApp({ OTP_RESEND_SECONDS: '0', REFRESH_REUSE_GRACE_SECONDS: '0' });
   });
   afterAll(() => t.close());
 

@@ -14,6 +14,7 @@ import { entryByKey, refundedForBooking, sellerBalances } from '../ledger/reposi
 import { lockSellerMoney } from '../earnings/repository.ts';
 import { notifyBooking } from '../notifications/service.ts';
 import { findBookingForOperator, type BookingState } from './lifecycle.repository.ts';
+import { refundsTotal } from '../../lib/metrics.ts';
 
 /** The operator acting, as the audit log records them. */
 type Operator = Parameters<typeof recordAudit>[1];
@@ -58,7 +59,8 @@ export function createOperatorRefunds(db: Database, settings: { supportRefundLim
         );
       }
       const key = operatorRefundKey(bookingId, idempotencyKey ?? randomUUID());
-      return db.transaction(async (tx) => {
+      let moved = false;
+      const result = await db.transaction(async (tx) => {
         // The booking's row lock orders this refund with cancellations and completions; the
         // caregiver's money lock orders it with their payouts, which spend the same balance.
         const booking = await findBookingForOperator(tx, bookingId, true);
@@ -127,8 +129,12 @@ export function createOperatorRefunds(db: Database, settings: { supportRefundLim
           },
           reason: body.reason,
         });
+        moved = true;
         return done;
       });
+      // Counted once committed; a replayed key moved nothing and is not counted again.
+      if (moved) refundsTotal.inc({ kind: 'operator_booking', outcome: 'refunded' });
+      return result;
     },
   };
 }

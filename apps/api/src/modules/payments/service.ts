@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { isSandbox, type PaymentGateway } from '../../adapters/payments/index.ts';
 import { isValidWebhookSignature } from '../../adapters/payments/signature.ts';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { paymentsTotal } from '../../lib/metrics.ts';
 import { assertAvailable } from '../bookings/availability.ts';
 import { priceDraft } from '../bookings/pricing.ts';
 import type { BookingSettings } from '../bookings/service.ts';
@@ -208,6 +209,8 @@ export function createPaymentService(
           return { handled: false, reason: 'amount mismatch' };
         }
         const { credited, bookingId } = await applyPaidOrder(tx, order, payment.id, settings);
+        // Inside the transaction: its only later step is the commit.
+        paymentsTotal.inc({ outcome: credited ? 'credited' : 'already_credited' });
         if (!credited) return { handled: false, reason: 'already credited' };
         return { handled: true, reason: bookingId ? 'credited and booked' : 'credited' };
       });

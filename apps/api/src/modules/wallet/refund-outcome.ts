@@ -4,6 +4,7 @@ import { sandboxRefundId } from '../../adapters/payments/sandbox.ts';
 import * as account from '../ledger/accounts.ts';
 import { postEntry } from '../ledger/journal.ts';
 import { notifyMoney } from '../notifications/service.ts';
+import { refundsTotal } from '../../lib/metrics.ts';
 import * as repo from './withdraw.repository.ts';
 
 /** What the gateway says became of one refund (a webhook, or the sandbox standing in for one). */
@@ -40,6 +41,9 @@ async function settleRefund(
 ): Promise<void> {
   const at = new Date();
   const customerId = row.customerId;
+  // Counted inside the caller's transaction: a rollback after this (rare) overcounts by one,
+  // which a rate on a dashboard tolerates.
+  refundsTotal.inc({ kind: 'withdrawal', outcome });
   await repo.settleRefundRow(tx, row.id, {
     status: outcome === 'processed' ? 'PROCESSED' : 'FAILED',
     gatewayRefundId,

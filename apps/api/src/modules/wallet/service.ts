@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { JournalKind } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../adapters/payments/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { paymentsTotal } from '../../lib/metrics.ts';
 import { createBookingService, type BookingSettings } from '../bookings/service.ts';
 import * as ledger from '../ledger/repository.ts';
 import * as paymentsRepo from '../payments/repository.ts';
@@ -42,6 +43,7 @@ export function createWalletService(
           body.razorpay_signature,
         )
       ) {
+        paymentsTotal.inc({ outcome: 'invalid_signature' });
         throw new AppError('INVALID_SIGNATURE', 400, 'The payment could not be verified');
       }
       const outcome = await db.transaction(async (tx) => {
@@ -53,6 +55,7 @@ export function createWalletService(
         }
         return applyPaidOrder(tx, order, body.razorpay_payment_id, settings);
       });
+      paymentsTotal.inc({ outcome: outcome.credited ? 'credited' : 'already_credited' });
       return {
         balance: await ledger.walletBalance(db, customerId),
         credited: outcome.credited,

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { AssistantWidget } from './AssistantWidget';
 import { Footer } from './Footer';
 import { isFooterHidden } from './footerVisibility';

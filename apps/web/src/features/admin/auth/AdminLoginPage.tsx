@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { OtpSignIn } from '../../../components/otp/OtpSignIn';
 import { setOperatorTokens } from '../../../lib/tokens';
 import { adminKeys } from '../api/keys';

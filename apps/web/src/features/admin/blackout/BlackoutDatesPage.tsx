@@ -1,6 +1,6 @@
 import { formatCalendarDate, todayInIndia, type BlackoutDate } from '@care/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { InlineAlert } from '../../../components/ui/InlineAlert';

@@ -1,6 +1,6 @@
 import type { AdminBanner } from '@care/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../../components/ui/Button';
 import { useConfirm } from '../../../components/ui/alertContext';
 import { Skeleton } from '../../../components/ui/Skeleton';

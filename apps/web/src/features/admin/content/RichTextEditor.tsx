@@ -1,6 +1,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import './prosemirror.css';
 
 /*
  * The post's body, written with TipTap (ProseMirror). Its output is limited to what the server's
@@ -59,6 +60,8 @@ export function RichTextEditor({
   disabled = false,
 }: RichTextEditorProps) {
   const editor = useEditor({
+    // Its rules come from prosemirror.css: the page's policy refuses an injected <style>.
+    injectCSS: false,
     extensions,
     content: initialHtml,
     editable: !disabled,

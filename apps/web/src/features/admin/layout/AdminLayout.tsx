@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { clearOperatorTokens, getOperatorTokens } from '../../../lib/tokens';

@@ -1,7 +1,7 @@
 import { type FamilyMember, type FamilyMemberBody } from '@care/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useConfirm } from '../../../components/ui/alertContext';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
