@@ -81,6 +81,14 @@ const pageRoutes: RouteObject[] = [
     lazy: () =>
       import('../features/customer/pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
   },
+  {
+    path: 'care-profile/:memberId',
+    loader: requireCustomer,
+    lazy: () =>
+      import('../features/customer/pages/CareProfilePage').then((m) => ({
+        Component: m.CareProfilePage,
+      })),
+  },
   sellerListRoute('service', 'Provider'),
   sellerListRoute('company-service', 'Company'),
   sellerProfileRoute('provider/:id', 'Provider'),

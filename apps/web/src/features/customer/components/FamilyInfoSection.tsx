@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { useConfirm } from '../../../components/ui/alertContext';
-import { Button } from '../../../components/ui/Button';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import {
@@ -107,7 +107,14 @@ export function FamilyInfoSection() {
                   ) : null}
                 </div>
                 {/* On a phone the actions take their own row under the text, which keeps its width. */}
-                <div className="flex w-full gap-2 pl-15 sm:w-auto sm:pl-0">
+                <div className="flex w-full flex-wrap gap-2 pl-15 sm:w-auto sm:pl-0">
+                  <ButtonLink
+                    to={`/care-profile/${member.id}`}
+                    variant="secondary"
+                    aria-label={t('care.family.openLabel', { name: member.name })}
+                  >
+                    {t('care.family.open')}
+                  </ButtonLink>
                   <Button
                     variant="secondary"
                     aria-label={t('customer.family.editLabel', { name: member.name })}

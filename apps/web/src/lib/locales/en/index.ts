@@ -2,6 +2,7 @@ import { messages } from '@care/shared';
 import { auth } from './auth';
 import { blog } from './blog';
 import { booking } from './booking';
+import { care } from './care';
 import { catalog } from './catalog';
 import { common } from './common';
 import { components } from './components';
@@ -27,6 +28,7 @@ export const en = {
   auth,
   sellers,
   customer,
+  care,
   dashboard,
   registration,
   components,

@@ -4,6 +4,7 @@ import type { Translation } from '../types';
 import { auth } from './auth';
 import { blog } from './blog';
 import { booking } from './booking';
+import { care } from './care';
 import { catalog } from './catalog';
 import { common } from './common';
 import { components } from './components';
@@ -26,6 +27,7 @@ export const hi: Translation<EnglishResources> = {
   auth,
   sellers,
   customer,
+  care,
   dashboard,
   registration,
   components,
