@@ -210,7 +210,11 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
             >
               {data.bookings.map((booking) => (
                 <li key={booking.id}>
-                  <SellerBookingCard booking={booking} actions={renderActions(booking)} />
+                  <SellerBookingCard
+                    booking={booking}
+                    actions={renderActions(booking)}
+                    caregiver={caregiver}
+                  />
                 </li>
               ))}
             </ul>

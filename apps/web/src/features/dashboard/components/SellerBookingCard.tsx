@@ -5,6 +5,7 @@ import {
   formatPaise,
   type Language,
   type SellerBooking,
+  type SellerKind,
 } from '@care/shared';
 import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
@@ -16,6 +17,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { statusLabel, statusTones } from '../lib/views';
 import { StaffContact } from '../../../components/bookings/StaffContact';
 import { PhoneLink } from '../../../components/ui/PhoneLink';
+import { BookingCareProfile } from './BookingCareProfile';
 
 /** 'Child' for childcare (by the service's name, or a child's age), 'Patient' otherwise. */
 function recipientLabel(booking: SellerBooking): 'Child' | 'Patient' {
@@ -28,6 +30,8 @@ interface SellerBookingCardProps {
   booking: SellerBooking;
   /** The buttons the status graph allows for this booking. */
   actions?: ReactNode;
+  /** Who is reading: with it, accepted and running care offers the family's care profile. */
+  caregiver?: SellerKind;
 }
 
 /** "3 Dec 2026 – 5 Dec 2026" (Hindi: "3 दिसंबर 2026 से 5 दिसंबर 2026 तक"), one date for one day. */
@@ -74,7 +78,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  * One booking as the caregiver sees it: what, when, for whom, where, the earnings, and what
  * can be done next. The family's contact details arrive only once the caregiver accepts.
  */
-export function SellerBookingCard({ booking, actions }: SellerBookingCardProps) {
+export function SellerBookingCard({ booking, actions, caregiver }: SellerBookingCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = useId();
@@ -138,6 +142,9 @@ export function SellerBookingCard({ booking, actions }: SellerBookingCardProps) 
           </Detail>
         ) : null}
       </dl>
+      {caregiver && (booking.status === 'ACCEPTED' || booking.status === 'IN_PROGRESS') ? (
+        <BookingCareProfile caregiver={caregiver} bookingId={booking.id} />
+      ) : null}
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="text-sm text-slate-600">

@@ -65,6 +65,12 @@ export const care = {
     reason: 'Reason: {{reason}}',
     loadError: 'The list of readers could not be loaded.',
   },
+  caregiver: {
+    show: 'Show care profile',
+    hide: 'Hide care profile',
+    none: 'The family has not written a care profile yet. Ask them about medicines and allergies.',
+    loadError: 'The care profile could not be loaded.',
+  },
   family: {
     open: 'Care profile',
     openLabel: 'Care profile of {{name}}',
