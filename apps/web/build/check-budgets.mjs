@@ -180,7 +180,16 @@ const routes = Object.entries(PAGE_MODULES).map(([route, page]) => {
       `${route} downloads ${kb.toFixed(1)} KB of JavaScript (gzip), over its ceiling of ${ceilingKb} KB`,
     );
   }
-  return { route, page, kb: Number(kb.toFixed(1)), ceilingKb, targetKb, chunks: chunks.size };
+  return {
+    route,
+    page,
+    kb: Number(kb.toFixed(1)),
+    // Comparisons use the exact figure: 205.04 shows as 205.0 but does not fit in 205.
+    exactKb: kb,
+    ceilingKb,
+    targetKb,
+    chunks: chunks.size,
+  };
 });
 
 const ok = problems.length === 0;
@@ -194,7 +203,7 @@ if (asJson) {
     r.kb.toFixed(1),
     String(r.ceilingKb ?? '-'),
     String(r.targetKb),
-    r.ceilingKb !== undefined && r.kb > r.ceilingKb
+    r.ceilingKb !== undefined && r.exactKb > r.ceilingKb
       ? 'OVER'
       : r.kb > r.targetKb
         ? 'ok (over target)'
@@ -213,7 +222,7 @@ if (asJson) {
       `Ceilings are a ratchet toward the targets: see build/budgets.json.\n`,
   );
   for (const r of routes) {
-    const tighter = Math.ceil(r.kb / 5) * 5;
+    const tighter = Math.ceil(r.exactKb / 5) * 5;
     if (r.ceilingKb !== undefined && tighter < r.ceilingKb) {
       process.stdout.write(`  ${r.route} now fits in ${tighter} KB: lower its ceiling.\n`);
     }
