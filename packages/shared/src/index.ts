@@ -44,3 +44,5 @@ export * from './schemas/blackout.ts';
 export * from './schemas/admin-bookings.ts';
 export * from './schemas/admin-people.ts';
 export * from './schemas/care-profile.ts';
+export * from './schemas/care-journal.ts';
+export * from './schemas/care-circle.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mobileSchema } from '../schemas/auth.ts';
-import { envelope, text } from '../schemas/common.ts';
+import { envelope, isoDateSchema, text } from '../schemas/common.ts';
 import { healthResponseSchema, liveResponseSchema } from '../schemas/health.ts';
 import { defineContract } from './define.ts';
 
@@ -43,5 +43,18 @@ export const opsContracts = {
     summary: 'Text messages that would have been sent, newest first',
     query: z.object({ mobile: mobileSchema }),
     response: envelope(z.array(outboxItemSchema)),
+  }),
+  /**
+   * Only where the outbox is (never in production): moves the care journal's clock to a later
+   * India day, so an end-to-end test can walk a booking of several days. `date: null` resets it.
+   */
+  clock: defineContract({
+    method: 'PUT',
+    path: '/dev/clock',
+    access: 'public',
+    tag: 'dev',
+    summary: "Set the care journal's today (development only)",
+    body: z.strictObject({ date: isoDateSchema.nullable() }),
+    response: envelope(z.object({ today: text(), now: z.iso.datetime() })),
   }),
 };

@@ -30,3 +30,4 @@ export * from './blackout.ts';
 export * from './admin-people.ts';
 export * from './document-links.ts';
 export * from './care-profile.ts';
+export * from './care-journal.ts';

@@ -1,3 +1,9 @@
+import { careJournalCheckInMessagesHi } from './care-journal/check-in.hi.ts';
+import { careJournalCircleMessagesHi } from './care-journal/circle.hi.ts';
+import { careJournalJournalMessagesHi } from './care-journal/journal.hi.ts';
+import { careJournalPrivacyMessagesHi } from './care-journal/privacy.hi.ts';
+import { careJournalSchemaMessagesHi } from './care-journal/schemas.hi.ts';
+
 /**
  * What the API says, in Hindi, keyed by its English words (see translate.ts): refusals, field
  * messages of the shared schemas and the messages of successful calls. `{0}`, `{1}` … stand for
@@ -650,4 +656,11 @@ export const messagesHi: Readonly<Record<string, string>> = {
   'A valid metrics token is required': 'मेट्रिक्स के लिए सही टोकन ज़रूरी है',
   'Signed links need S3 storage; open the document itself instead':
     'हस्ताक्षरित लिंक के लिए S3 स्टोरेज चाहिए; इसके बजाय दस्तावेज़ ही खोलें',
+
+  // The care journal: check-ins, entries, the family circle and data rights
+  ...careJournalSchemaMessagesHi,
+  ...careJournalCheckInMessagesHi,
+  ...careJournalJournalMessagesHi,
+  ...careJournalCircleMessagesHi,
+  ...careJournalPrivacyMessagesHi,
 };

@@ -149,7 +149,7 @@ export type BookingHistoryEvent = z.infer<typeof bookingHistoryEventSchema>;
 /** A message the booking sent, to whom, and whether its SMS went. */
 export const bookingNotificationSchema = z.object({
   id: idSchema,
-  recipientKind: z.enum(['Customer', 'Provider', 'Company']),
+  recipientKind: z.enum(['Customer', 'Provider', 'Company', 'Operator', 'Relative']),
   mobile: text(),
   type: text(),
   text: text(),

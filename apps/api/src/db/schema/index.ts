@@ -15,3 +15,4 @@ export * from './payouts.ts';
 export * from './places.ts';
 export * from './operations.ts';
 export * from './care.ts';
+export * from './journal.ts';

@@ -3,21 +3,32 @@ import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz } from './columns.ts';
 import { bookings } from './bookings.ts';
 
-export const notificationRecipients = ['Customer', 'Provider', 'Company'] as const;
+/**
+ * Who a message is for. An Operator (a number in ADMIN_MOBILES) and an invited Relative who may
+ * not have an account yet have no account id: their messages are SMS only (recipient_id null).
+ */
+export const notificationRecipients = [
+  'Customer',
+  'Provider',
+  'Company',
+  'Operator',
+  'Relative',
+] as const;
 export const smsDeliveryStatuses = ['PENDING', 'SENT', 'FAILED'] as const;
 
 /**
  * What a booking's change tells someone, written in the same transaction as the change (an
  * outbox): the in-app notification and the SMS to send. A job sends the SMS afterwards with
  * retries, so a failing gateway never blocks or undoes a booking. The recipient id points at
- * customers, providers or companies (by recipient_kind), so it has no foreign key.
+ * customers, providers or companies (by recipient_kind), so it has no foreign key; it is null for
+ * an operator's or an invited relative's SMS.
  */
 export const notifications = pgTable(
   'notifications',
   {
     id: id(),
     recipientKind: text('recipient_kind', { enum: notificationRecipients }).notNull(),
-    recipientId: uuid('recipient_id').notNull(),
+    recipientId: uuid('recipient_id'),
     mobile: text('mobile').notNull(),
     type: text('type').notNull(),
     text: text('text').notNull(),

@@ -19,6 +19,7 @@ import { planBookingHistory } from './plan-booking-history.ts';
 import { ledgerForBookings } from './ledger-for-bookings.ts';
 import { planUpcomingBookings } from './plan-upcoming.ts';
 import { storeSeedPictures } from './store-pictures.ts';
+import { fillMissingBookingDays } from '../../modules/care-journal/days.repository.ts';
 
 /** Any fixed number, distinct from the migration lock; the same in every process of this app. */
 const SEED_LOCK_KEY = 7_340_292;
@@ -83,6 +84,7 @@ export async function seedDemoData(
     for (const chunk of chunks(history.reviews, INSERT_CHUNK_SIZE)) {
       await tx.insert(reviews).values(chunk).onConflictDoNothing({ target: reviews.bookingId });
     }
+    await fillMissingBookingDays(tx);
 
     log(
       `Demo data seeded: ${services.size} services, ${providerOfferings.length} provider and ` +

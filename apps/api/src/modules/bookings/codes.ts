@@ -4,12 +4,16 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 export const CODE_FAILURE_LIMIT = 5;
 export const CODE_LOCK_MINUTES = 15;
 
-/** Six random digits from a cryptographic source; the two codes of a booking differ. */
+/** Six random digits from a cryptographic source. */
+export function sixDigitCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/** A booking's start and end codes; the two differ. */
 export function bookingCodes(): { startCode: string; endCode: string } {
-  const code = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
-  const startCode = code();
-  let endCode = code();
-  while (endCode === startCode) endCode = code();
+  const startCode = sixDigitCode();
+  let endCode = sixDigitCode();
+  while (endCode === startCode) endCode = sixDigitCode();
   return { startCode, endCode };
 }
 

@@ -17,6 +17,7 @@ import { priceDraft } from './pricing.ts';
 import { lockCustomer } from '../customers/repository.ts';
 import * as repo from './repository.ts';
 import { detailsVisible, staffOf } from './staff.ts';
+import { insertBookingDays } from '../care-journal/days.repository.ts';
 
 type BookingRow = Awaited<ReturnType<typeof repo.listCustomerBookings>>[number];
 
@@ -103,6 +104,7 @@ export async function bookFromWallet(
   try {
     // No savepoint of its own: a clash aborts the caller's transaction, or the savepoint the
     // caller took (a verified payment is still credited when the dates it paid for went).
+    const codes = bookingCodes();
     id = await repo.insertBooking(tx, {
       customerId,
       familyMemberId: priced.familyMemberId,
@@ -114,7 +116,14 @@ export async function bookFromWallet(
       pricePerDayPaise,
       totalPaise,
       commissionBps: settings.commissionBps,
-      ...bookingCodes(),
+      ...codes,
+    });
+    // Each day's check-in and check-out codes, written with the booking (the care journal).
+    await insertBookingDays(tx, {
+      id,
+      startDate: priced.startDate,
+      endDate: priced.endDate,
+      ...codes,
     });
   } catch (error) {
     // Two families raced for the same caregiver: the database let exactly one through.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { opsContracts as calls } from '@care/shared';
 import { route } from '../../lib/route.ts';
+import { now, today, travelTo } from '../../lib/clock.ts';
 import { listOutbox } from './repository.ts';
 
 /**
@@ -16,5 +17,10 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
       success: true as const,
       data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     };
+  });
+
+  route(app, calls.clock, async ({ body }) => {
+    travelTo(body.date);
+    return { success: true as const, data: { today: today(), now: now().toISOString() } };
   });
 };

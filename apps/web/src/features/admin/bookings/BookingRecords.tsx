@@ -58,6 +58,8 @@ const recipients: Record<BookingNotification['recipientKind'], string> = {
   Customer: 'Family',
   Provider: 'Caregiver',
   Company: 'Company',
+  Operator: 'Operator',
+  Relative: 'Relative',
 };
 
 /** What the booking told the family and the caregiver, and whether each SMS went. */
