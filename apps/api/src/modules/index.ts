@@ -17,6 +17,10 @@ import { devRoutes } from './dev/routes.ts';
 import { earningsRoutes } from './earnings/routes.ts';
 import { familyRoutes } from './family/routes.ts';
 import { careProfileRoutes } from './care-profile/routes.ts';
+import { checkInRoutes } from './care-journal/check-in.routes.ts';
+import { journalRoutes } from './care-journal/journal.routes.ts';
+import { circleRoutes } from './care-journal/circle.routes.ts';
+import { careDataRoutes } from './care-journal/privacy.routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
 import { listingRoutes } from './listings/routes.ts';
@@ -51,6 +55,10 @@ export const modules: FastifyPluginAsync[] = [
   photoRoutes,
   familyRoutes,
   careProfileRoutes,
+  checkInRoutes,
+  journalRoutes,
+  circleRoutes,
+  careDataRoutes,
   paymentRoutes,
   walletRoutes,
   bookingRoutes,
