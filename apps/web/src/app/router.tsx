@@ -15,6 +15,7 @@ import { adminRoutes } from './adminRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteErrorPage } from './RouteErrorPage';
+import { loadingSignedInTexts } from './signedInTexts';
 
 /*
  * Caregivers and partner companies share their list and profile pages; each route says which
@@ -216,12 +217,12 @@ export const appRoutes: RouteObject[] = [
         id: PAGES_ROUTE_ID,
         errorElement: <RouteErrorPage />,
         HydrateFallback: PageSkeleton,
-        children: pageRoutes,
+        children: loadingSignedInTexts(pageRoutes),
       },
     ],
   },
   // The operator console has its own layout: no public top bar, footer or assistant.
-  ...adminRoutes,
+  ...loadingSignedInTexts(adminRoutes),
 ];
 
 export function createAppRouter(options?: { hydrationData?: HydrationState }) {

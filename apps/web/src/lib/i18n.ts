@@ -9,14 +9,15 @@ import {
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { registerMessageTranslator } from '../components/ui/fieldError';
-import { en } from './locales/en';
+import { publicEn } from './locales/en/public';
 
 export const defaultNS = 'translation';
 /**
- * English ships with the app; Hindi is fetched when a reader chooses it (`loadLanguage`), so an
- * English reader's phone never downloads the Hindi texts.
+ * The public site's English ships with the app; the signed-in areas' English is fetched with
+ * their pages (`loadSignedInTexts`), and Hindi when a reader chooses it (`loadLanguage`), so a
+ * first visit downloads only the texts it shows.
  */
-export const resources = { en: { translation: en } } as const;
+export const resources = { en: { translation: publicEn } } as const;
 
 /** Where the chosen language is remembered across visits (DESIGN, contracts: `lang`). */
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -95,6 +96,25 @@ export async function loadLanguage(language: Language): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+let signedInTexts: Promise<void> | undefined;
+
+/**
+ * Adds the English of the signed-in areas (booking, My Bookings, the dashboard, registration,
+ * the care journal), once. Routes of those pages await it with their code, so no page ever
+ * renders a key instead of its words; a failed fetch is tried again by the next page.
+ */
+export function loadSignedInTexts(): Promise<void> {
+  signedInTexts ??= import('./locales/en/signedInAreas')
+    .then(({ signedInEn }) => {
+      i18n.addResourceBundle('en', defaultNS, signedInEn, true, false);
+    })
+    .catch((error: unknown) => {
+      signedInTexts = undefined;
+      throw error;
+    });
+  return signedInTexts;
 }
 
 /**

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { defaultNS, i18n } from '../lib/i18n';
+import { defaultNS, i18n, loadSignedInTexts } from '../lib/i18n';
 import { hi } from '../lib/locales/hi';
 import { registerMessageTranslator } from '../components/ui/fieldError';
 import { translateMessage } from '@care/shared/i18n/translate';
@@ -9,6 +9,9 @@ import { translateMessage } from '@care/shared/i18n/translate';
 // The app fetches Hindi when a reader chooses it; tests switch with i18n.changeLanguage directly.
 i18n.addResourceBundle('hi', defaultNS, hi);
 registerMessageTranslator(translateMessage);
+// The app fetches the signed-in areas' English with their pages; tests render those pages' parts
+// directly, so they have it from the start (signedInTexts.test.ts checks the routes fetch it).
+await loadSignedInTexts();
 
 // The first visit to a lazy page compiles its module graph; on a busy 2-core CI machine that
 // alone can pass Testing Library's 1 s default. Waiting longer only slows a failing test.

@@ -1,39 +1,11 @@
-import { messages } from '@care/shared';
-import { auth } from './auth';
-import { blog } from './blog';
-import { booking } from './booking';
-import { care } from './care';
-import { catalog } from './catalog';
-import { common } from './common';
-import { components } from './components';
-import { customer } from './customer';
-import { dashboard } from './dashboard';
-import { home } from './home';
-import { registration } from './registration';
-import { sellers } from './sellers';
-import { shell } from './shell';
-import { staticPages } from './staticPages';
+import { publicEn } from './public';
+import { signedInEn } from './signedInAreas';
 
 /**
- * The English texts, one file per area of the site. `spec` holds the spec's own messages
- * (SPEC section 8) exactly as the shared package words them, so English never drifts from them.
+ * All the English texts, one file per area of the site: the type every translation must fill,
+ * and what tests render with. The app itself bundles only `publicEn` and fetches `signedInEn`
+ * with the pages that need it (lib/i18n.ts).
  */
-export const en = {
-  ...shell,
-  ...common,
-  home,
-  catalog,
-  booking,
-  blog,
-  auth,
-  sellers,
-  customer,
-  care,
-  dashboard,
-  registration,
-  components,
-  staticPages,
-  spec: messages,
-} as const;
+export const en = { ...publicEn, ...signedInEn } as const;
 
 export type EnglishResources = typeof en;

@@ -1,0 +1,17 @@
+import { booking } from './booking';
+import { care } from './care';
+import { customer } from './customer';
+import { dashboard } from './dashboard';
+import { registration } from './registration';
+
+/**
+ * The English texts only signed-in pages, the booking wizard and registration use. One chunk,
+ * fetched with the first such page (`loadSignedInTexts` in lib/i18n.ts).
+ */
+export const signedInEn = {
+  booking,
+  customer,
+  care,
+  dashboard,
+  registration,
+} as const;
