@@ -152,6 +152,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // A number in both lists is an admin: the wider role wins.
     supportMobiles: e.SUPPORT_MOBILES.filter((mobile) => !e.ADMIN_MOBILES.includes(mobile)),
     supportRefundLimitPaise: e.SUPPORT_REFUND_LIMIT_RUPEES * 100,
+    checkInAlertTime: e.CHECK_IN_ALERT_TIME,
+    careDigestTime: e.CARE_DIGEST_TIME,
     otp: {
       perMobilePerHour: e.OTP_PER_MOBILE_PER_HOUR,
       resendSeconds: e.OTP_RESEND_SECONDS,
@@ -232,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { kind: 'local' },
     signedUrlSeconds: e.SIGNED_URL_SECONDS,
+    journalPhotoLinkSeconds: e.JOURNAL_PHOTO_LINK_SECONDS,
     backupDir: e.BACKUP_DIR
       ? resolvePath(e.BACKUP_DIR)
       : path.join(path.dirname(dataDir), 'backups'),

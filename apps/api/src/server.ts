@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const scheduler = createScheduler(
     config,
     handle.db,
-    { sms: app.sms, payments: app.payments, payouts: app.payouts },
+    { sms: app.sms, payments: app.payments, payouts: app.payouts, storage: app.storage },
     app.log,
   );
   await scheduler.start();

@@ -26,6 +26,12 @@ const mobileList = z
   )
   .pipe(z.array(z.string().regex(/^[6-9]\d{9}$/, 'each must be a 10-digit Indian mobile')));
 
+/** A time of day on the 24-hour clock, India time, as HH:MM. */
+const indiaTimeOfDay = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM, e.g. 10:00');
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -43,6 +49,10 @@ export const envSchema = z.object({
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_MOBILES: mobileList.default(['9000000001']),
   SUPPORT_MOBILES: mobileList.default(['9000000002']),
+  /** HH:MM India time after which a care day with no check-in alerts the family and operators. */
+  CHECK_IN_ALERT_TIME: indiaTimeOfDay.default('10:00'),
+  /** HH:MM India time after which the day's care digest goes to the family circle by SMS. */
+  CARE_DIGEST_TIME: indiaTimeOfDay.default('20:00'),
   SUPPORT_REFUND_LIMIT_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(5_000),
   OTP_PER_MOBILE_PER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
@@ -101,6 +111,8 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool.default(false),
   SIGNED_URL_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+  /** How long a care-journal photo link works (photos are health data: minutes, not hours). */
+  JOURNAL_PHOTO_LINK_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   BACKUP_DIR: optionalString,
   ASSISTANT_MODEL_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ASSISTANT_MODEL_API_KEY: optionalString,

@@ -30,6 +30,10 @@ export interface Config {
    */
   supportMobiles: string[];
   supportRefundLimitPaise: number;
+  /** HH:MM India time after which a care day with no check-in is alerted (CHECK_IN_ALERT_TIME). */
+  checkInAlertTime: string;
+  /** HH:MM India time after which the day's care digest goes out (CARE_DIGEST_TIME). */
+  careDigestTime: string;
   otp: { perMobilePerHour: number; resendSeconds: number; perIpPerHour: number };
   /** How long a just-rotated refresh token still refreshes (two tabs at once) before reuse. */
   refreshReuseGraceSeconds: number;
@@ -106,6 +110,8 @@ export interface Config {
       };
   /** How long a presigned link to a private document works (S3 storage only). */
   signedUrlSeconds: number;
+  /** How long a signed link to a care-journal photo works, on any storage. */
+  journalPhotoLinkSeconds: number;
   /** Where `npm run backup` writes (embedded database): beside the data folder by default. */
   backupDir: string;
   /**

@@ -1,5 +1,6 @@
 import type { PaymentGateway } from '../adapters/payments/index.ts';
 import type { PayoutGateway } from '../adapters/payouts/index.ts';
+import type { FileStorage } from '../adapters/storage/index.ts';
 import type { SmsSender } from '../adapters/sms/index.ts';
 import type { Database } from '../db/client.ts';
 import { sendDueNotifications } from '../modules/notifications/sender.ts';
@@ -8,6 +9,12 @@ import { pruneEndedWindows } from '../modules/rate-limits/service.ts';
 import { reconcile } from '../modules/reconciliation/service.ts';
 import { settleWithdrawalRefunds } from '../modules/wallet/withdraw.service.ts';
 import { settlePayouts } from '../modules/earnings/sender.ts';
+import { sweepUnattachedPhotos } from '../modules/care-journal/photos.store.ts';
+import {
+  alertMissedCheckIns,
+  type CareJobSettings,
+} from '../modules/care-journal/alerts.service.ts';
+import { sendCareDigests } from '../modules/care-journal/digest.service.ts';
 
 /** What a job may use: the database and the adapters it talks to. */
 export interface JobContext {
@@ -18,6 +25,13 @@ export interface JobContext {
   /** Caregivers' payouts; without it the job only finishes sandbox payouts. */
   payouts?: PayoutGateway;
   log: { warn(details: object, message: string): void };
+  /**
+   * The care journal's hours (missed check-in alert, evening digest) and the operators'
+   * mobiles; without it, neither job runs.
+   */
+  care?: CareJobSettings;
+  /** Where uploaded files live (the journal photo sweep deletes files); without it, no sweep. */
+  storage?: FileStorage;
 }
 
 export interface JobDefinition {
@@ -81,5 +95,29 @@ export const jobDefinitions: readonly JobDefinition[] = [
     cron: '* * * * *',
     everyMs: 15_000,
     run: ({ db, payouts, log }) => settlePayouts(db, payouts, log),
+  },
+  {
+    name: 'sweep-unattached-journal-photos',
+    // Journal photos uploaded but never put in an entry (or taken out by a correction) are
+    // health data nobody reads: file and row go a day after upload. Hourly is prompt enough.
+    cron: '17 * * * *',
+    everyMs: 60 * 60_000,
+    run: async ({ db, storage }) => (storage ? sweepUnattachedPhotos(db, storage) : 0),
+  },
+  {
+    name: 'alert-missed-check-ins',
+    // Past CHECK_IN_ALERT_TIME, a care day nobody checked in to is told to the family circle
+    // and the operators within a quarter of an hour; each day is alerted once.
+    cron: '*/15 * * * *',
+    everyMs: 15 * 60_000,
+    run: async ({ db, care }) => (care ? alertMissedCheckIns(db, care) : 0),
+  },
+  {
+    name: 'send-care-digests',
+    // Past CARE_DIGEST_TIME, each day of running care sends its summary to the family circle
+    // once (the SMS go out through the outbox like every other text).
+    cron: '*/15 * * * *',
+    everyMs: 15 * 60_000,
+    run: async ({ db, care }) => (care ? sendCareDigests(db, care) : 0),
   },
 ];

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { PaymentGateway } from '../adapters/payments/index.ts';
 import type { PayoutGateway } from '../adapters/payouts/index.ts';
 import type { SmsSender } from '../adapters/sms/index.ts';
+import type { FileStorage } from '../adapters/storage/index.ts';
 import type { Database } from '../db/client.ts';
 import { jobDefinitions } from './definitions.ts';
 import { createPgBossScheduler } from './pg-boss-scheduler.ts';
@@ -14,11 +15,27 @@ export type { Scheduler } from './scheduler.ts';
 export function createScheduler(
   config: Config,
   db: Database,
-  adapters: { sms: SmsSender; payments: PaymentGateway; payouts?: PayoutGateway },
+  adapters: {
+    sms: SmsSender;
+    payments: PaymentGateway;
+    payouts?: PayoutGateway;
+    /** The app's storage, for jobs that delete files (the journal photo sweep). */
+    storage?: FileStorage;
+  },
   log: FastifyBaseLogger,
 ): Scheduler {
   const deps = {
-    context: { db, ...adapters, smsTemplateIds: config.smsTemplateIds, log },
+    context: {
+      db,
+      ...adapters,
+      smsTemplateIds: config.smsTemplateIds,
+      log,
+      care: {
+        checkInAlertTime: config.checkInAlertTime,
+        careDigestTime: config.careDigestTime,
+        operatorMobiles: config.adminMobiles,
+      },
+    },
     jobs: jobDefinitions,
     log,
   };

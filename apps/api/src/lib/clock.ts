@@ -29,3 +29,11 @@ export function travelTo(date: string | null): void {
   const sinceMidnight = real.getTime() - startOfIndiaDay(todayInIndia(real)).getTime();
   offsetMs = startOfIndiaDay(date).getTime() + sinceMidnight - real.getTime();
 }
+
+/**
+ * Moves the clock to an exact instant (or back to the real time for null), for tests that need
+ * a time of day too, such as the hour after which a missed check-in is alerted.
+ */
+export function travelToInstant(at: Date | null): void {
+  offsetMs = at === null ? 0 : at.getTime() - Date.now();
+}

@@ -90,6 +90,14 @@ const pageRoutes: RouteObject[] = [
         Component: m.CareProfilePage,
       })),
   },
+  {
+    path: 'care-journal/:bookingId',
+    loader: requireCustomer,
+    lazy: () =>
+      import('../features/customer/pages/CareJournalPage').then((m) => ({
+        Component: m.CareJournalPage,
+      })),
+  },
   sellerListRoute('service', 'Provider'),
   sellerListRoute('company-service', 'Company'),
   sellerProfileRoute('provider/:id', 'Provider'),
@@ -171,6 +179,14 @@ const pageRoutes: RouteObject[] = [
     lazy: () =>
       import('../features/dashboard/pages/ProviderDashboardPage').then((m) => ({
         Component: m.ProviderDashboardPage,
+      })),
+  },
+  {
+    path: 'ProviderDashboard/care-journal/:bookingId',
+    loader: requireCaregiver,
+    lazy: () =>
+      import('../features/dashboard/journal/pages/CareJournalPage').then((m) => ({
+        Component: m.CareJournalPage,
       })),
   },
   {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { SellerKind } from '../schemas/registration.ts';
 import { bookingCodeBodySchema } from '../schemas/booking.ts';
 import { idParamsSchema } from '../schemas/common.ts';
@@ -9,7 +10,9 @@ import {
   journalEntryResponseSchema,
   journalEntryUpdateBodySchema,
   journalPhotoUploadBodySchema,
+  journalPhotoLinkQuerySchema,
   journalResponseSchema,
+  photoIdParamsSchema,
   sellerJournalResponseSchema,
   uploadedJournalPhotoResponseSchema,
 } from '../schemas/care-journal.ts';
@@ -96,6 +99,25 @@ export function sellerJournalContracts<const K extends SellerKind>(kind: K) {
 
 export const providerJournalContracts = sellerJournalContracts('Provider');
 export const companyJournalContracts = sellerJournalContracts('Company');
+
+/**
+ * A journal photo through a short-lived signed link (local storage; S3 storage hands out the
+ * bucket's own presigned links). The link is the permission: whoever was given it was checked
+ * when the journal was read, and it stops working after JOURNAL_PHOTO_LINK_SECONDS.
+ */
+export const journalPhotoContracts = {
+  getPhoto: defineContract({
+    method: 'GET',
+    path: '/care-journal/photo/:photoId',
+    access: 'public',
+    tag: 'care journal',
+    summary: 'A journal photo (WebP) through a signed link that works for a few minutes',
+    params: photoIdParamsSchema,
+    query: journalPhotoLinkQuerySchema,
+    responseType: 'file',
+    response: z.string().describe('The photo, as image/webp'),
+  }),
+};
 
 /** The family's side: the journal, the circle, and their rights over the data. */
 export const familyJournalContracts = {

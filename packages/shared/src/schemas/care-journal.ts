@@ -248,6 +248,11 @@ export const sellerJournalSchema = z.object({
   startDate: text(),
   endDate: text(),
   memberName: text(),
+  /**
+   * The care journal's own today (its clock, which an E2E may move): which day's check-in and
+   * entry the caregiver's screen offers.
+   */
+  today: text(),
   /** The care profile's medicines, for the form's checklist. */
   medicines: z.array(
     z.object({ id: idSchema, name: text(), dose: text().nullable(), times: z.array(text()) }),
@@ -281,3 +286,15 @@ export const uploadedJournalPhotoResponseSchema = envelope(journalPhotoSchema);
 
 export const entryIdParamsSchema = z.object({ entryId: idSchema });
 export const photoIdParamsSchema = z.object({ photoId: idSchema });
+
+/**
+ * A journal photo link's proof (local storage): until when it works, in seconds since 1970, and
+ * the server's signature over the photo and that time. Anything malformed is simply refused.
+ */
+export const journalPhotoLinkQuerySchema = z.object({
+  expires: z.coerce
+    .number({ message: 'This photo link is not valid' })
+    .int('This photo link is not valid')
+    .positive('This photo link is not valid'),
+  signature: text().regex(/^[0-9a-f]{64}$/, 'This photo link is not valid'),
+});

@@ -1,20 +1,26 @@
 import {
-  findTransition,
   formatCareDate,
   todayInIndia,
   totalPages,
-  transitionRefusal,
-  type BookingAction,
-  type BookingStatus,
   type SellerBooking,
   type SellerBookingsQuery,
 } from '@care/shared';
 import type { Database } from '../../db/client.ts';
-import { conflict, forbidden, notFound, tooManyRequests, unprocessable } from '../../lib/errors.ts';
+import { now } from '../../lib/clock.ts';
+import { forbidden, notFound, tooManyRequests, unprocessable } from '../../lib/errors.ts';
 import { sellerSuspension } from '../people/suspension.repository.ts';
 import { notifyBooking } from '../notifications/service.ts';
 import { settleBooking } from '../ledger/booking-money.ts';
-import { CODE_FAILURE_LIMIT, CODE_LOCK_MINUTES, codesMatch } from './codes.ts';
+import {
+  beginCare,
+  codesLocked,
+  finishCare,
+  lockedMessage,
+  nextStatus,
+  recordWrongCode,
+  type CodeOutcome,
+} from './care-transitions.ts';
+import { codesMatch } from './codes.ts';
 import * as repo from './lifecycle.repository.ts';
 import type { BookingState, Seller, SellerBookingRow } from './lifecycle.repository.ts';
 import { detailsVisible, staffOf } from './staff.ts';
@@ -51,13 +57,6 @@ export function toSellerBooking(row: SellerBookingRow): SellerBooking {
   };
 }
 
-/** The status `action` leads to, or a 409 saying why the graph refuses it. */
-function nextStatus(booking: BookingState, action: BookingAction, seller: Seller): BookingStatus {
-  const transition = findTransition(booking.status, action, seller.kind);
-  if (!transition) throw conflict(transitionRefusal(booking.status, action));
-  return transition.to;
-}
-
 function assertNotOver(booking: BookingState, today: string): void {
   if (booking.endDate < today) {
     throw unprocessable(
@@ -65,10 +64,6 @@ function assertNotOver(booking: BookingState, today: string): void {
     );
   }
 }
-
-type CodeOutcome = { kind: 'done' } | { kind: 'wrong'; triesLeft: number } | { kind: 'locked' };
-
-const lockedMessage = `Too many wrong codes. Try again in ${CODE_LOCK_MINUTES} minutes, or ask the family to check the code in My Bookings.`;
 
 /**
  * A caregiver's side of a booking: the requests that came in, and accept, decline, start and
@@ -90,6 +85,7 @@ export function createSellerBookingService(db: Database) {
   /**
    * Start and complete need the family's code. A wrong code is counted and committed even
    * though the request fails, so the limit holds; the error is thrown after the transaction.
+   * Time comes from the care journal's clock, so these and the daily check-ins agree on the day.
    */
   async function withCode(
     seller: Seller,
@@ -99,11 +95,11 @@ export function createSellerBookingService(db: Database) {
   ): Promise<SellerBooking> {
     const outcome = await db.transaction(async (tx): Promise<CodeOutcome> => {
       const booking = await lockOwn(tx, seller, id);
-      const to = nextStatus(booking, action, seller);
-      const now = new Date();
-      if (booking.codeLockedUntil && booking.codeLockedUntil > now) return { kind: 'locked' };
+      nextStatus(booking, action, seller);
+      const at = now();
+      if (codesLocked(booking, at)) return { kind: 'locked' };
       if (action === 'start') {
-        const today = todayInIndia(now);
+        const today = todayInIndia(at);
         if (booking.startDate > today) {
           throw unprocessable(
             `This booking starts on ${formatCareDate(booking.startDate)}; start it on that day, when you arrive.`,
@@ -113,35 +109,9 @@ export function createSellerBookingService(db: Database) {
       }
 
       const expected = action === 'start' ? booking.startCode : booking.endCode;
-      if (!codesMatch(code, expected)) {
-        const failures = booking.codeFailures + 1;
-        const locks = failures >= CODE_FAILURE_LIMIT;
-        await repo.updateBooking(tx, id, {
-          codeFailures: locks ? 0 : failures,
-          codeLockedUntil: locks
-            ? new Date(now.getTime() + CODE_LOCK_MINUTES * 60_000)
-            : booking.codeLockedUntil,
-        });
-        return locks
-          ? { kind: 'locked' }
-          : { kind: 'wrong', triesLeft: CODE_FAILURE_LIMIT - failures };
-      }
-
-      await repo.updateBooking(tx, id, {
-        status: to,
-        codeFailures: 0,
-        codeLockedUntil: null,
-        ...(action === 'start' ? { startedAt: now } : { completedAt: now }),
-      });
-      // Completed care is earned: the held money goes to the caregiver, less commission and GST.
-      if (action === 'complete') {
-        await settleBooking(tx, booking, {
-          refundPaise: 0,
-          refundDescription: `Refund: ${booking.serviceName}`,
-          earnedDescription: `Earned: ${booking.serviceName}`,
-        });
-      }
-      await notifyBooking(tx, id, action === 'start' ? 'BOOKING_STARTED' : 'BOOKING_COMPLETED');
+      if (!codesMatch(code, expected)) return recordWrongCode(tx, booking, at);
+      if (action === 'start') await beginCare(tx, booking, seller, at);
+      else await finishCare(tx, booking, seller, at);
       return { kind: 'done' };
     });
 

@@ -1,5 +1,7 @@
 import { formatCareDate, formatPaise } from '@care/shared';
 import { accountNotificationTexts, accountTemplateSettings } from './account-texts.ts';
+import { careNotificationTexts, careTemplateSettings } from './care-texts.ts';
+import { circleNotificationTexts, circleTemplateSettings } from '../care-journal/circle.texts.ts';
 import { moneyNotificationTexts, moneyTemplateSettings } from './money-texts.ts';
 import {
   verificationNotificationTexts,
@@ -144,6 +146,8 @@ export const templateSettings = [
   ...moneyTemplateSettings,
   ...verificationTemplateSettings,
   ...accountTemplateSettings,
+  ...careTemplateSettings,
+  ...circleTemplateSettings,
 ];
 
 /** The setting that holds each text's registered template id, by the text's type. */
@@ -153,5 +157,7 @@ export const templateSettingOf: Readonly<Record<string, string>> = Object.fromEn
     ...moneyNotificationTexts,
     ...verificationNotificationTexts,
     ...accountNotificationTexts,
+    ...careNotificationTexts,
+    ...circleNotificationTexts,
   }).map(([type, text]) => [type, text.templateSetting]),
 );

@@ -60,6 +60,8 @@ const uploads = [
   'PUT /api/v1/company/booking/assignStaff/:id',
   'PUT /api/v1/provider/auth/uploadProfileImage',
   'PUT /api/v1/company/auth/uploadCompanyLogo',
+  'POST /api/v1/provider/journal/uploadPhoto/:bookingId',
+  'POST /api/v1/company/journal/uploadPhoto/:bookingId',
 ];
 const isUpload = (contract: ApiContract | undefined) => contract?.bodyType === 'multipart';
 

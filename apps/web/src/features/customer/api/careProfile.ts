@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { customerKeys } from '../../../lib/queries/customerKeys';
 
-const careKeys = {
+export const careKeys = {
   profile: (memberId: string) => [...customerKeys.all, 'careProfile', memberId] as const,
   views: (memberId: string) => [...customerKeys.all, 'careProfileViews', memberId] as const,
 };

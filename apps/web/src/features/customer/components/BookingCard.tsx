@@ -13,6 +13,7 @@ import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { StaffContact } from '../../../components/bookings/StaffContact';
 import { bookingStatusTones } from '../../../components/bookings/bookingStatusTones';
 import { PhoneLink } from '../../../components/ui/PhoneLink';
+import { ButtonLink } from '../../../components/ui/Button';
 
 /** SPEC 2 fallbacks: the data may lack the nested service or seller. */
 export function bookingServiceName(booking: CustomerBooking, t: TFunction): string {
@@ -37,6 +38,9 @@ const codeHint = {
   ACCEPTED: 'customer.bookingCard.bothCodesHint',
   IN_PROGRESS: 'customer.bookingCard.endCodeHint',
 } as const satisfies Partial<Record<CustomerBooking['status'], string>>;
+
+/** Once a caregiver has accepted, the booking has a care journal: its days, codes and entries. */
+const hasJournal: readonly CustomerBooking['status'][] = ['ACCEPTED', 'IN_PROGRESS', 'COMPLETED'];
 
 function hintFor(status: CustomerBooking['status']) {
   return Object.hasOwn(codeHint, status) ? codeHint[status as keyof typeof codeHint] : null;
@@ -126,7 +130,21 @@ export function BookingCard({ booking, actions }: BookingCardProps) {
           ) : null}
         </div>
       ) : null}
-      {actions ? <div className="mt-3 flex flex-wrap gap-2">{actions}</div> : null}
+      {actions || hasJournal.includes(booking.status) ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {hasJournal.includes(booking.status) ? (
+            <ButtonLink
+              to={`/care-journal/${booking.id}`}
+              variant="secondary"
+              className="flex-1 sm:flex-none"
+              aria-label={t('familyJournal.bookingLinkLabel', { name: booking.familyMember.name })}
+            >
+              {t('familyJournal.bookingLink')}
+            </ButtonLink>
+          ) : null}
+          {actions}
+        </div>
+      ) : null}
     </article>
   );
 }

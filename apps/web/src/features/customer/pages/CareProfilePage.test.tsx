@@ -56,6 +56,7 @@ function api(routes: Record<string, FakeHandler> = {}) {
       },
     ]),
     'GET /customer/booking/getCustomerBookings': ok([]),
+    [`GET /customer/circle/getCircle/${memberFixture.id}`]: ok([]),
     ...routes,
   });
 }

@@ -15,6 +15,8 @@ import { useFamilyMembers } from '../../../lib/queries/familyMembers';
 import { LoadError, SectionCard } from '../components/SectionCard';
 import { useCareProfile, useCareProfileViews, useSaveCareProfile } from '../api/careProfile';
 import { CareProfileForm } from '../components/CareProfileForm';
+import { CareDataSection } from '../journal/CareDataSection';
+import { FamilyCircleSection } from '../journal/FamilyCircleSection';
 
 /** A moment as an India date and time in the reader's language. */
 function formatMoment(iso: string, language: Language) {
@@ -85,8 +87,15 @@ export function CareProfilePage() {
               })}
             </p>
           ) : null}
-          <CareProfileForm profile={profile.data.profile} onSave={onSave} />
+          {/* Keyed by the saved version: after the care data is erased, the form starts empty. */}
+          <CareProfileForm
+            key={profile.data.updatedAt ?? 'none'}
+            profile={profile.data.profile}
+            onSave={onSave}
+          />
           <ProfileReaders memberId={memberId} />
+          <FamilyCircleSection memberId={memberId} name={name} />
+          <CareDataSection memberId={memberId} name={name} />
         </div>
       )}
     </Page>

@@ -8,6 +8,7 @@ import { useLogout } from '../../../lib/session/useLogout';
 import { useCustomerProfile } from '../../../lib/queries/customerProfile';
 import { BookingsSection } from '../components/BookingsSection';
 import { FamilyInfoSection } from '../components/FamilyInfoSection';
+import { FollowedCareSection } from '../journal/FollowedCareSection';
 import { PersonalInfoCard } from '../components/PersonalInfoCard';
 import { WalletCard } from '../components/WalletCard';
 import { isSessionEnded } from '../../../lib/errorMessage';
@@ -51,6 +52,7 @@ export function ProfilePage() {
         </div>
         <div className="grid gap-6">
           <WalletCard />
+          <FollowedCareSection />
           <BookingsSection />
         </div>
       </div>

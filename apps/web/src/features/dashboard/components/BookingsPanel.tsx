@@ -1,6 +1,7 @@
 import {
   allowedActions,
   formatCareDate,
+  JOURNAL_LIMITS,
   todayInIndia,
   type SellerBooking,
   type SellerKind,
@@ -8,7 +9,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
-import { Button } from '../../../components/ui/Button';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Pagination } from '../../../components/ui/Pagination';
 import { useLanguage } from '../../../lib/i18n';
 import { useBookingAction, useSellerBookings } from '../api/bookings';
@@ -24,6 +25,7 @@ import { StatusTabs, tabId } from './StatusTabs';
 
 export const DASHBOARD_PAGE_SIZE = 10;
 const SKELETON_CARDS = 3;
+const HOUR = 60 * 60 * 1000;
 
 /**
  * The dashboard's bookings: requests to answer and visits to start and end with the family's
@@ -68,7 +70,7 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
 
   const renderActions = (booking: SellerBooking) => {
     const accepting = accept.isPending && accept.variables?.bookingId === booking.id;
-    const buttons = allowedActions(booking.status, caregiver).map((action) => {
+    const buttons = allowedActions(booking.status, caregiver).flatMap((action) => {
       const grow = 'flex-1 sm:flex-none';
       switch (action) {
         case 'accept':
@@ -126,15 +128,25 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
             </Button>
           );
         case 'complete':
-          return (
+          // Running care: each day is checked in and out, and written up, on the journal page;
+          // the end code (the last day's check-out) completes it from here too.
+          return [
+            <ButtonLink
+              key="journal"
+              className={grow}
+              to={`/ProviderDashboard/care-journal/${booking.id}`}
+            >
+              {t('caregiverJournal.card.openJournal')}
+            </ButtonLink>,
             <Button
               key={action}
+              variant={booking.endDate > todayInIndia() ? 'secondary' : 'primary'}
               className={grow}
               onClick={() => setCodeTarget({ booking, step: 'complete' })}
             >
               {t('dashboard.bookings.complete')}
-            </Button>
-          );
+            </Button>,
+          ];
         default:
           return null; // the system's own action (expire) is not offered here
       }
@@ -152,6 +164,23 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
             ? t('dashboard.bookings.changeStaff')
             : t('dashboard.bookings.assignStaff')}
         </Button>,
+      );
+    }
+    // The journal stays open for a day after the care, so the last day can still be written up.
+    if (
+      booking.status === 'COMPLETED' &&
+      booking.completedAt &&
+      bookings.dataUpdatedAt - Date.parse(booking.completedAt) < JOURNAL_LIMITS.editHours * HOUR
+    ) {
+      buttons.push(
+        <ButtonLink
+          key="journal"
+          variant="secondary"
+          className="flex-1 sm:flex-none"
+          to={`/ProviderDashboard/care-journal/${booking.id}`}
+        >
+          {t('caregiverJournal.card.finishJournal')}
+        </ButtonLink>,
       );
     }
     return buttons.some(Boolean) ? buttons : null;

@@ -115,7 +115,7 @@ export const dashboard = {
     start: {
       title: 'Start visit',
       label: 'Start code',
-      hint: 'Ask the family for the 6-digit start code from their CareConnect bookings.',
+      hint: "Enter today's check-in code from the family: on the first day it is the 6-digit start code from their CareConnect bookings.",
       submit: 'Start visit',
       busy: 'Starting...',
       done: 'Visit started',
@@ -123,7 +123,7 @@ export const dashboard = {
     complete: {
       title: 'Complete care',
       label: 'End code',
-      hint: 'When the care is done, ask the family for the 6-digit end code.',
+      hint: 'On the last day, when the care is done, ask the family for the 6-digit end code. It completes the whole booking.',
       submit: 'Complete care',
       busy: 'Completing...',
       done: 'Care completed',

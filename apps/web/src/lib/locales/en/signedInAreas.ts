@@ -1,7 +1,9 @@
 import { booking } from './booking';
 import { care } from './care';
+import { caregiverJournal } from './caregiverJournal';
 import { customer } from './customer';
 import { dashboard } from './dashboard';
+import { familyJournal } from './familyJournal';
 import { registration } from './registration';
 
 /**
@@ -12,6 +14,8 @@ export const signedInEn = {
   booking,
   customer,
   care,
+  familyJournal,
+  caregiverJournal,
   dashboard,
   registration,
 } as const;

@@ -5,11 +5,13 @@ import { auth } from './auth';
 import { blog } from './blog';
 import { booking } from './booking';
 import { care } from './care';
+import { caregiverJournal } from './caregiverJournal';
 import { catalog } from './catalog';
 import { common } from './common';
 import { components } from './components';
 import { customer } from './customer';
 import { dashboard } from './dashboard';
+import { familyJournal } from './familyJournal';
 import { home } from './home';
 import { registration } from './registration';
 import { sellers } from './sellers';
@@ -28,6 +30,8 @@ export const hi: Translation<EnglishResources> = {
   sellers,
   customer,
   care,
+  familyJournal,
+  caregiverJournal,
   dashboard,
   registration,
   components,
