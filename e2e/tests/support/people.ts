@@ -46,7 +46,15 @@ export async function signUpCustomer(
   request: APIRequestContext,
   mobilePrefix: string,
 ): Promise<string> {
-  const mobile = newMobile(mobilePrefix);
+  return signInCustomer(page, request, newMobile(mobilePrefix));
+}
+
+/** Signs a customer in with `mobile` on /login, completing the profile if asked to. */
+export async function signInCustomer(
+  page: Page,
+  request: APIRequestContext,
+  mobile: string,
+): Promise<string> {
   await page.goto('/login');
   await verifyMobile(page, request, mobile);
   await expect(page).toHaveURL(/\/(update_profile|profile)$/);
