@@ -194,6 +194,13 @@ test('a family far away follows three days of care through the journal', async (
         .getByRole('table', { name: 'Blood sugar (mg/dL)' })
         .getByRole('cell', { name: '131' }),
     ).toBeAttached();
+
+    // On a 360 px phone the journal fits the screen: nothing, the charts' tables included,
+    // makes the page scroll sideways.
+    await relative.setViewportSize({ width: 360, height: 800 });
+    await expect
+      .poll(() => relative.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(360);
     await relativeContext.close();
     await caregiver.context.close();
   } finally {

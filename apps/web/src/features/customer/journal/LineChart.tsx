@@ -118,29 +118,32 @@ export function LineChart({ title, whenLabel, lines, rows }: LineChartProps) {
           );
         })}
       </svg>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{whenLabel}</th>
-            {lines.map((line) => (
-              <th key={line.label} scope="col">
-                {line.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={`${row.full}-${i}`}>
-              <th scope="row">{row.full}</th>
-              {row.values.map((value, index) => (
-                <td key={lines[index]?.label ?? index}>{value ?? '—'}</td>
+      {/* sr-only on the table itself does not hold: a table grows to its content and widens the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{whenLabel}</th>
+              {lines.map((line) => (
+                <th key={line.label} scope="col">
+                  {line.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={`${row.full}-${i}`}>
+                <th scope="row">{row.full}</th>
+                {row.values.map((value, index) => (
+                  <td key={lines[index]?.label ?? index}>{value ?? '—'}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
