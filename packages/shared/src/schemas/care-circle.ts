@@ -88,4 +88,5 @@ export const operatorCareRecordSchema = z.object({
   profile: careProfileSchema.nullable(),
   journal: journalSchema,
 });
+export type OperatorCareRecord = z.output<typeof operatorCareRecordSchema>;
 export const operatorCareRecordResponseSchema = envelope(operatorCareRecordSchema);

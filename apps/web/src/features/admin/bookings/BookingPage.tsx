@@ -9,10 +9,12 @@ import { RecordFallback } from '../components/RecordFallback';
 import { CancelCard, RefundCard } from './BookingActions';
 import { BookingHistory, BookingMessages, LedgerLines, Section } from './BookingRecords';
 import { BookingStatusBadge, careDates, familyPath, sellerPath } from './BookingsTable';
+import { CareRecordSection } from './CareRecordSection';
 
 /**
  * One booking for the operator: who and what, where its money is, every status it took, every
- * message it sent and every ledger line; and the refund and cancel an operator may make.
+ * message it sent and every ledger line; the refund and cancel an operator may make; and its
+ * care record, read only on request with a recorded reason.
  */
 export function BookingPage() {
   const { id = '' } = useParams();
@@ -66,6 +68,9 @@ export function BookingPage() {
           {b.canCancel ? <CancelCard booking={b} /> : null}
         </div>
       ) : null}
+
+      {/* Keyed by booking: another booking's page never shows this one's care record. */}
+      <CareRecordSection key={b.id} bookingId={b.id} />
 
       <Section title="History">
         <BookingHistory events={b.history} />

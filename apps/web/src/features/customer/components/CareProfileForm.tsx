@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
+import { RowListSection } from './RowListSection';
 import { SectionCard } from './SectionCard';
 import { careProfileResolver, toFormValues, type CareProfileFormValues } from './careProfileForm';
 
@@ -79,132 +80,80 @@ export function CareProfileForm({ profile, onSave }: CareProfileFormProps) {
         </div>
       </SectionCard>
 
-      <SectionCard
+      <RowListSection
         title={t('care.profile.medicines')}
-        action={
-          <Button
-            variant="secondary"
-            disabled={medicines.fields.length >= CARE_PROFILE_LIMITS.medicines}
-            onClick={() => medicines.append({ name: '', dose: '', times: '' })}
-          >
-            {t('care.profile.addMedicine')}
-          </Button>
-        }
+        emptyText={t('care.profile.medicinesNone')}
+        addLabel={t('care.profile.addMedicine')}
+        rows={medicines.fields}
+        max={CARE_PROFILE_LIMITS.medicines}
+        onAdd={() => medicines.append({ name: '', dose: '', times: '' })}
+        onRemove={medicines.remove}
+        rowTitle={(number) => t('care.profile.medicineNumber', { number })}
+        removeLabel={(number) => t('care.profile.removeMedicine', { number })}
       >
-        {medicines.fields.length === 0 ? (
-          <p className="text-slate-600">{t('care.profile.medicinesNone')}</p>
-        ) : (
-          <ol className="space-y-4">
-            {medicines.fields.map((field, index) => {
-              const number = index + 1;
-              const rowErrors = errors.medicines?.[index];
-              return (
-                <li key={field.id} className="rounded-xl border border-slate-200 p-4">
-                  <fieldset>
-                    <legend className="font-semibold text-slate-900">
-                      {t('care.profile.medicineNumber', { number })}
-                    </legend>
-                    <div className="mt-3 grid gap-4 sm:grid-cols-3">
-                      <TextField
-                        label={t('care.profile.medicineName')}
-                        autoComplete="off"
-                        error={rowErrors?.name?.message}
-                        {...register(`medicines.${index}.name`)}
-                      />
-                      <TextField
-                        label={t('care.profile.dose')}
-                        optional
-                        autoComplete="off"
-                        error={rowErrors?.dose?.message}
-                        {...register(`medicines.${index}.dose`)}
-                      />
-                      <TextField
-                        label={t('care.profile.times')}
-                        hint={t('care.profile.timesHint')}
-                        inputMode="numeric"
-                        autoComplete="off"
-                        error={rowErrors?.times?.message}
-                        {...register(`medicines.${index}.times`)}
-                      />
-                    </div>
-                    <Button
-                      variant="ghost"
-                      className="mt-2"
-                      aria-label={t('care.profile.removeMedicine', { number })}
-                      onClick={() => medicines.remove(index)}
-                    >
-                      {t('care.profile.remove')}
-                    </Button>
-                  </fieldset>
-                </li>
-              );
-            })}
-          </ol>
+        {(index) => (
+          <>
+            <TextField
+              label={t('care.profile.medicineName')}
+              autoComplete="off"
+              error={errors.medicines?.[index]?.name?.message}
+              {...register(`medicines.${index}.name`)}
+            />
+            <TextField
+              label={t('care.profile.dose')}
+              optional
+              autoComplete="off"
+              error={errors.medicines?.[index]?.dose?.message}
+              {...register(`medicines.${index}.dose`)}
+            />
+            <TextField
+              label={t('care.profile.times')}
+              hint={t('care.profile.timesHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              error={errors.medicines?.[index]?.times?.message}
+              {...register(`medicines.${index}.times`)}
+            />
+          </>
         )}
-      </SectionCard>
+      </RowListSection>
 
-      <SectionCard
+      <RowListSection
         title={t('care.profile.contacts')}
-        action={
-          <Button
-            variant="secondary"
-            disabled={contacts.fields.length >= CARE_PROFILE_LIMITS.emergencyContacts}
-            onClick={() => contacts.append({ name: '', relation: '', mobile: '' })}
-          >
-            {t('care.profile.addContact')}
-          </Button>
-        }
+        emptyText={t('care.profile.contactsNone')}
+        addLabel={t('care.profile.addContact')}
+        rows={contacts.fields}
+        max={CARE_PROFILE_LIMITS.emergencyContacts}
+        onAdd={() => contacts.append({ name: '', relation: '', mobile: '' })}
+        onRemove={contacts.remove}
+        rowTitle={(number) => t('care.profile.contactNumber', { number })}
+        removeLabel={(number) => t('care.profile.removeContact', { number })}
       >
-        {contacts.fields.length === 0 ? (
-          <p className="text-slate-600">{t('care.profile.contactsNone')}</p>
-        ) : (
-          <ol className="space-y-4">
-            {contacts.fields.map((field, index) => {
-              const number = index + 1;
-              const rowErrors = errors.emergencyContacts?.[index];
-              return (
-                <li key={field.id} className="rounded-xl border border-slate-200 p-4">
-                  <fieldset>
-                    <legend className="font-semibold text-slate-900">
-                      {t('care.profile.contactNumber', { number })}
-                    </legend>
-                    <div className="mt-3 grid gap-4 sm:grid-cols-3">
-                      <TextField
-                        label={t('care.profile.contactName')}
-                        autoComplete="off"
-                        error={rowErrors?.name?.message}
-                        {...register(`emergencyContacts.${index}.name`)}
-                      />
-                      <TextField
-                        label={t('care.profile.relation')}
-                        autoComplete="off"
-                        error={rowErrors?.relation?.message}
-                        {...register(`emergencyContacts.${index}.relation`)}
-                      />
-                      <TextField
-                        label={t('care.profile.mobile')}
-                        type="tel"
-                        inputMode="tel"
-                        autoComplete="off"
-                        error={rowErrors?.mobile?.message}
-                        {...register(`emergencyContacts.${index}.mobile`)}
-                      />
-                    </div>
-                    <Button
-                      variant="ghost"
-                      className="mt-2"
-                      aria-label={t('care.profile.removeContact', { number })}
-                      onClick={() => contacts.remove(index)}
-                    >
-                      {t('care.profile.remove')}
-                    </Button>
-                  </fieldset>
-                </li>
-              );
-            })}
-          </ol>
+        {(index) => (
+          <>
+            <TextField
+              label={t('care.profile.contactName')}
+              autoComplete="off"
+              error={errors.emergencyContacts?.[index]?.name?.message}
+              {...register(`emergencyContacts.${index}.name`)}
+            />
+            <TextField
+              label={t('care.profile.relation')}
+              autoComplete="off"
+              error={errors.emergencyContacts?.[index]?.relation?.message}
+              {...register(`emergencyContacts.${index}.relation`)}
+            />
+            <TextField
+              label={t('care.profile.mobile')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              error={errors.emergencyContacts?.[index]?.mobile?.message}
+              {...register(`emergencyContacts.${index}.mobile`)}
+            />
+          </>
         )}
-      </SectionCard>
+      </RowListSection>
 
       <SectionCard title={t('care.profile.doctor')}>
         <div className="grid gap-4 sm:grid-cols-3">
@@ -270,7 +219,8 @@ export function CareProfileForm({ profile, onSave }: CareProfileFormProps) {
 
       <SectionCard title={t('care.profile.notes')}>
         <TextAreaField
-          label={t('care.profile.notes')}
+          label={t('care.profile.notesLabel')}
+          hint={t('care.profile.notesHint')}
           optional
           rows={3}
           error={errors.notes?.message}

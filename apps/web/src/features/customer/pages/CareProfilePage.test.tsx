@@ -93,6 +93,8 @@ describe('CareProfilePage', () => {
     const medicine = screen.getByRole('group', { name: 'Medicine 1' });
     expect(within(medicine).getByLabelText('Medicine')).toHaveValue('Metformin');
     expect(within(medicine).getByLabelText('Times')).toHaveValue('08:00, 20:00');
+    // The last card's field says what it is for, rather than repeating its heading.
+    expect(screen.getByLabelText(/^Notes for the caregiver/)).toHaveValue('');
     const readers = screen.getByRole('region', { name: 'Who has read it' });
     expect(within(readers).getByText('Meera Nair')).toBeInTheDocument();
     expect(within(readers).getByText(/Caregiver/)).toBeInTheDocument();

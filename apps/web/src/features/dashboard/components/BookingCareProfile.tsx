@@ -129,7 +129,7 @@ function CareProfileDetails({ profile }: { profile: CareProfile }) {
           {profile.school.notes ? <span className="block">{profile.school.notes}</span> : null}
         </Row>
       ) : null}
-      {profile.notes ? <Row label={t('care.profile.notes')}>{profile.notes}</Row> : null}
+      {profile.notes ? <Row label={t('care.profile.notesLabel')}>{profile.notes}</Row> : null}
     </dl>
   );
 }

@@ -47,6 +47,9 @@ export const care = {
     pickUpBy: 'Who picks up',
     schoolNotes: 'School notes',
     notes: 'Anything else',
+    notesLabel: 'Notes for the caregiver',
+    notesHint:
+      'Daily routine, likes and dislikes, what calms them: whatever helps on the first day',
     updatedAt: 'Last saved {{when}}',
   },
   mobility: {

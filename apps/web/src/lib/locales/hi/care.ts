@@ -49,6 +49,8 @@ export const care: Translation<typeof englishCare> = {
     pickUpBy: 'लेने कौन आता है',
     schoolNotes: 'स्कूल से जुड़े नोट',
     notes: 'कुछ और',
+    notesLabel: 'देखभाल करने वाले के लिए नोट',
+    notesHint: 'रोज़ की दिनचर्या, पसंद-नापसंद, किस बात से उन्हें सुकून मिलता है: जो भी पहले दिन काम आए',
     updatedAt: 'आख़िरी बार {{when}} को सहेजी गई',
   },
   mobility: {
