@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import { expectAccessible, expectAccessibleInBoth, settle } from './support/axe';
 import { signInCaregiver } from './support/booking';
 import { indiaDate } from './support/dates';
 import { signUpCustomer } from './support/people';
@@ -10,7 +10,6 @@ import { signUpCustomer } from './support/people';
  * fails the page; each one is printed with its rule, impact, elements and help.
  */
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Seeded caregiver no other spec signs in as, so its dashboard is this spec's alone. */
 const CAREGIVER_MOBILE = '8000000011';
 /**
@@ -21,47 +20,6 @@ const BOOKED_FROM = 150;
 
 // en-US fixes the order of the date fields' parts for typing dates with the keyboard.
 test.use({ reducedMotion: 'reduce', locale: 'en-US' });
-
-/** axe on the page as it is now; every serious or critical violation is a (soft) failure. */
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = blocking
-    .map(
-      (v) =>
-        `  ${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes.map((node) => `      ${node.target.join(' > ')}`).join('\n'),
-    )
-    .join('\n');
-  expect.soft(blocking, `axe on ${where}:\n${report}`).toEqual([]);
-}
-
-/**
- * Page settled: lazy route loaded, queries answered, skeletons gone, and no toast still fading
- * in (axe measured a half-transparent toast's text at 3.7:1 mid-animation).
- */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('.Toastify__toast[class*="-enter"]')).toHaveCount(0);
-}
-
-/**
- * Checks the page in English, switches the top bar to Hindi and checks it again, then back to
- * English so the test's English labels keep working. The switch is in place (no reload), so a
- * wizard keeps its step.
- */
-async function expectAccessibleInBoth(page: Page, where: string) {
-  await settle(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-  await expectAccessible(page, `${where} (English)`);
-  await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  await settle(page);
-  await expectAccessible(page, `${where} (Hindi)`);
-  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-}
 
 async function firstSellerId(request: APIRequestContext, kind: 'provider' | 'company') {
   const response = await request.get(

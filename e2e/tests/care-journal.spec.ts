@@ -1,4 +1,5 @@
 import { expect, test, waitForAppOnLoad, type APIRequestContext, type Page } from './support/test';
+import { expectAccessibleInBoth } from './support/axe';
 import { bookCaregiver, caregiverCard, familyCard, signInCaregiver } from './support/booking';
 import { indiaDate } from './support/dates';
 import { newMobile, signInCustomer, signUpCustomer } from './support/people';
@@ -11,7 +12,7 @@ import { newMobile, signInCustomer, signUpCustomer } from './support/people';
  * development clock (PUT /api/v1/dev/clock, absent in production) moves the India day between
  * visits. The last check-out, with the end code, completes the care. The relative signs in on a
  * second browser, finds the care they follow, and reads the journal, the photo and the chart,
- * without the codes.
+ * without the codes. axe checks each of the three pages in English and Hindi.
  */
 
 /** A seeded, registered caregiver no other spec signs in as (OTP limits count per number). */
@@ -47,8 +48,12 @@ async function enterCode(page: Page, action: 'Check in' | 'Check out', code: str
 }
 
 /** Today's entry: lunch, the profile's medicine given, a mood, a walk, readings, and a photo. */
-async function writeEntry(page: Page, readings: { upper: string; lower: string; sugar: string }) {
-  await page.getByRole('button', { name: "Write today's entry" }).click();
+async function writeEntry(
+  page: Page,
+  readings: { upper: string; lower: string; sugar: string },
+  openForm: boolean,
+) {
+  if (openForm) await page.getByRole('button', { name: "Write today's entry" }).click();
   await page.getByRole('button', { name: 'Lunch: Half' }).click();
   await page.getByRole('button', { name: 'Given', exact: true }).first().click();
   await page.getByRole('button', { name: 'Calm', exact: true }).click();
@@ -112,6 +117,8 @@ test('a family far away follows three days of care through the journal', async (
       ],
     };
 
+    await expectAccessibleInBoth(page, "the family's care journal, with the day's codes");
+
     // Three days of visits, the server's day moved between them.
     await dash.goto(`/ProviderDashboard/care-journal/${bookingId}`);
     const readings = [
@@ -136,7 +143,11 @@ test('a family far away follows three days of care through the journal', async (
       await enterCode(dash, 'Check in', codes.in[index]!);
       await expect(dash.getByText(/^Checked in at /)).toBeVisible();
 
-      await writeEntry(dash, readings[index]!);
+      if (index === 0) {
+        await dash.getByRole('button', { name: "Write today's entry" }).click();
+        await expectAccessibleInBoth(dash, "the caregiver's journal with today's entry form");
+      }
+      await writeEntry(dash, readings[index]!, index > 0);
       if (index === 0) {
         await dash.getByLabel('Add a photo').setInputFiles({
           name: 'morning-walk.png',
@@ -194,6 +205,8 @@ test('a family far away follows three days of care through the journal', async (
         .getByRole('table', { name: 'Blood sugar (mg/dL)' })
         .getByRole('cell', { name: '131' }),
     ).toBeAttached();
+
+    await expectAccessibleInBoth(relative, "a relative's read of the journal, with the charts");
 
     // On a 360 px phone the journal fits the screen: nothing, the charts' tables included,
     // makes the page scroll sideways.

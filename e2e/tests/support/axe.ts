@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from './test';
+
+/* axe-core against WCAG 2.1 A and AA, as every spec that checks a page's accessibility runs it. */
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe on the page as it is now; every serious or critical violation is a (soft) failure. */
+export async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking
+    .map(
+      (v) =>
+        `  ${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes.map((node) => `      ${node.target.join(' > ')}`).join('\n'),
+    )
+    .join('\n');
+  expect.soft(blocking, `axe on ${where}:\n${report}`).toEqual([]);
+}
+
+/**
+ * Page settled: lazy route loaded, queries answered, skeletons gone, and no toast still fading
+ * in (axe measured a half-transparent toast's text at 3.7:1 mid-animation).
+ */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.Toastify__toast[class*="-enter"]')).toHaveCount(0);
+}
+
+/**
+ * Checks the page in English, switches the top bar to Hindi and checks it again, then back to
+ * English so the test's English labels keep working. The switch is in place (no reload), so a
+ * wizard keeps its step.
+ */
+export async function expectAccessibleInBoth(page: Page, where: string) {
+  await settle(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expectAccessible(page, `${where} (English)`);
+  await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await settle(page);
+  await expectAccessible(page, `${where} (Hindi)`);
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+}
