@@ -1,13 +1,14 @@
-import type {
-  JournalEntry,
-  JournalEntryBody,
-  JournalEntryUpdateBody,
-  SellerJournal,
+import {
+  startOfIndiaDay,
+  type JournalEntry,
+  type JournalEntryBody,
+  type JournalEntryUpdateBody,
+  type SellerJournal,
 } from '@care/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import * as clock from '../../lib/clock.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { findProfile } from '../care-profile/repository.ts';
+import { findProfile, recordView, viewedSince } from '../care-profile/repository.ts';
 import { sellerBookingFor, type CareBooking, type Seller } from './access.ts';
 import { byDay, editableUntil, presentEntries } from './journal-entries.ts';
 import { checkEntryDate, entryContent, writableBookingFor } from './journal-rules.ts';
@@ -22,6 +23,25 @@ export interface JournalDeps {
 
 async function profileMedicines(db: Executor, familyMemberId: string) {
   return (await findProfile(db, familyMemberId))?.profile.medicines ?? [];
+}
+
+/**
+ * The journal shows the caregiver the care profile's medicines: a read of the profile, which
+ * the family sees like any other. Recorded once a day per booking, not at every refresh.
+ */
+async function recordMedicinesRead(db: Executor, seller: Seller, booking: CareBooking) {
+  const view = {
+    familyMemberId: booking.familyMemberId,
+    bookingId: booking.id,
+    viewerId: seller.id,
+  };
+  if (await viewedSince(db, view, startOfIndiaDay(clock.today()))) return;
+  await recordView(db, {
+    ...view,
+    viewerType: seller.kind,
+    viewerName: booking.caregiverName,
+    reason: null,
+  });
 }
 
 /**
@@ -54,6 +74,7 @@ export function createJournalService({ db, links }: JournalDeps) {
       const rows = await repo.entriesOf(db, booking.id, authorOf(seller));
       const entries = byDay(await presentEntries(db, links, rows));
       const medicines = await profileMedicines(db, booking.familyMemberId);
+      if (medicines.length > 0) await recordMedicinesRead(db, seller, booking);
       return {
         bookingId: booking.id,
         status: booking.status,

@@ -27,6 +27,23 @@ describe("the caregiver's journal: writing a day's entry", () => {
   });
   afterAll(() => t.close());
 
+  it("counts the journal's medicine list as a read of the care profile, once a day", async () => {
+    const care = await careFor(t, cast);
+    const views = async () =>
+      (
+        await api(cast.family, 'GET', `customer/familyMember/careProfileViews/${care.memberId}`)
+      ).json().data as { bookingId: string | null; viewerName: string }[];
+    const before = (await views()).length;
+    for (let i = 0; i < 3; i++) {
+      const read = await api(care.seller, 'GET', `provider/journal/getJournal/${care.id}`);
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json().data.medicines).toHaveLength(2);
+    }
+    const after = await views();
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]).toMatchObject({ bookingId: care.id, viewerName: 'Lakshmi Pillai' });
+  });
+
   it('saves a full entry with two photos; the caregiver and the family read it back', async () => {
     const care = await careFor(t, cast);
     const photos = [await photoId(t, care), await photoId(t, care)];

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { CareProfile } from '@care/shared';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -82,4 +82,25 @@ export async function findBookingForSeller(db: Executor, bookingId: string) {
     .leftJoin(companies, eq(companies.id, bookings.companyId))
     .where(eq(bookings.id, bookingId));
   return row;
+}
+
+/** Whether this viewer read the member's profile for this booking since `since`. */
+export async function viewedSince(
+  db: Executor,
+  view: { familyMemberId: string; bookingId: string; viewerId: string },
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: careProfileViews.id })
+    .from(careProfileViews)
+    .where(
+      and(
+        eq(careProfileViews.familyMemberId, view.familyMemberId),
+        eq(careProfileViews.bookingId, view.bookingId),
+        eq(careProfileViews.viewerId, view.viewerId),
+        gte(careProfileViews.viewedAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

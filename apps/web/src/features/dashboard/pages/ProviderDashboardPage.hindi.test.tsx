@@ -177,7 +177,7 @@ describe('/ProviderDashboard in Hindi', { timeout: 20_000 }, () => {
     await user.click(within(todayCard).getByRole('button', { name: 'विज़िट शुरू करें' }));
     const start = screen.getByRole('dialog', { name: 'विज़िट शुरू करें' });
     expect(within(start).getByLabelText('स्टार्ट कोड')).toBeInTheDocument();
-    expect(start).toHaveTextContent('पहले दिन यही 6 अंकों का स्टार्ट कोड है');
+    expect(start).toHaveTextContent('परिवार से 6 अंकों का स्टार्ट कोड माँगें');
     await user.click(within(start).getByRole('button', { name: 'विज़िट शुरू करें' }));
     expect(await within(start).findByRole('alert')).toHaveTextContent(
       'परिवार से मिला 6 अंकों का कोड डालें',

@@ -115,7 +115,7 @@ export const dashboard = {
     start: {
       title: 'Start visit',
       label: 'Start code',
-      hint: "Enter today's check-in code from the family: on the first day it is the 6-digit start code from their CareConnect bookings.",
+      hint: "Ask the family for the 6-digit start code from their CareConnect bookings; it is also the first day's check-in code.",
       submit: 'Start visit',
       busy: 'Starting...',
       done: 'Visit started',
