@@ -1,3 +1,4 @@
+import { apiOf } from '../../test/api-caller.ts';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
@@ -62,20 +63,7 @@ export const profile = {
   notes: null,
 };
 
-export function apiOf(t: TestApp) {
-  return (
-    who: SignedIn | null,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: who?.auth ?? {},
-      ...(payload ? { payload } : {}),
-    });
-}
+export { apiOf };
 
 export interface MatrixWorld {
   actors: Record<Role, Actor>;

@@ -3,6 +3,7 @@ import { CIRCLE_LIMIT } from '@care/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careCircleMembers, notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { apiOf } from '../../test/api-caller.ts';
 import { signIn, uniqueMobile, type SignedIn } from '../../test/auth.ts';
 import { day, familyWithMember, payAndBook } from '../../test/booking.ts';
 import { createCatalog, createProvider } from '../../test/fixtures.ts';
@@ -12,18 +13,7 @@ describe('the family circle', () => {
   let t: TestApp;
   let providerSvcId: string;
 
-  const call = (
-    who: SignedIn | null,
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: who?.auth ?? {},
-      ...(payload ? { payload } : {}),
-    });
+  const call = (...args: Parameters<ReturnType<typeof apiOf>>) => apiOf(t)(...args);
   const invite = (who: SignedIn, familyMemberId: string, mobile: string) =>
     call(who, 'POST', 'customer/circle/invite', { familyMemberId, mobile });
   const circleOf = (who: SignedIn, memberId: string) =>

@@ -1,3 +1,4 @@
+import { apiOf } from '../../test/api-caller.ts';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
@@ -55,20 +56,7 @@ export async function castOf(t: TestApp): Promise<Cast> {
   };
 }
 
-export function apiOf(t: TestApp) {
-  return (
-    who: SignedIn | null,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: who?.auth ?? {},
-      ...(payload ? { payload } : {}),
-    });
-}
+export { apiOf };
 
 export interface Care {
   id: string;

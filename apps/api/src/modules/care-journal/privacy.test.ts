@@ -22,6 +22,7 @@ import {
   paymentOrders,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { apiOf } from '../../test/api-caller.ts';
 import {
   signIn,
   signInAdminOperator,
@@ -58,18 +59,7 @@ describe('care data: export, erasure, and the operator read with a reason', () =
   let t: TestApp;
   let nursingId: string;
 
-  const call = (
-    who: SignedIn | null,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: who?.auth ?? {},
-      ...(payload ? { payload } : {}),
-    });
+  const call = (...args: Parameters<ReturnType<typeof apiOf>>) => apiOf(t)(...args);
   const rows = async (table: PgTable, where?: SQL) => {
     const [row] = await t.db.select({ n: count() }).from(table).where(where);
     return row!.n;
