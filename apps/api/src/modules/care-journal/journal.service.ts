@@ -41,6 +41,9 @@ async function recordMedicinesRead(db: Executor, seller: Seller, booking: CareBo
     viewerType: seller.kind,
     viewerName: booking.caregiverName,
     reason: null,
+    // The journal's clock, which decides "today" above: one read a journal day, even when an
+    // E2E moves that day.
+    viewedAt: clock.now(),
   });
 }
 

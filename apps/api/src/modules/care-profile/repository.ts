@@ -56,6 +56,8 @@ export async function recordView(
     viewerId: string;
     viewerName: string;
     reason: string | null;
+    /** When; the database's own time unless the caller's clock decides (the care journal's). */
+    viewedAt?: Date;
   },
 ) {
   await db.insert(careProfileViews).values(view);
