@@ -72,12 +72,17 @@ test('the operator writes, previews and publishes a post with a cover; families 
   const body = page.getByRole('textbox', { name: 'Post' });
   await body.click();
   await page.keyboard.type('Summer afternoons in India can reach 45 degrees. ');
+  // A toolbar button hands the focus back to the editor; keys typed before it is back are
+  // lost on a busy machine (a CI run lost the 'S' of 'Signs'), so each waits for it.
   await page.getByRole('button', { name: 'Bold' }).click();
+  await expect(body).toBeFocused();
   await page.keyboard.type('Water every hour');
   await page.getByRole('button', { name: 'Bold' }).click();
+  await expect(body).toBeFocused();
   await page.keyboard.type(', even without thirst.');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Heading', exact: true }).click();
+  await expect(body).toBeFocused();
   await page.keyboard.type('Signs of heat stroke');
   await expect(body.locator('strong')).toHaveText('Water every hour');
 
