@@ -38,7 +38,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
                 groups: [
                   {
                     name: 'framework',
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|react-toastify)[\\/]/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
                   },
                 ],
               },

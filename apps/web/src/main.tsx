@@ -8,9 +8,6 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, loadRouteModules } from './app/router';
 import { currentLanguage, prepareFirstRender } from './lib/i18n';
 import { readServerState } from './lib/serverState';
-// The toasts' stylesheet as a file Vite emits, not the style tag react-toastify would inject:
-// the Content-Security-Policy allows no inline style (decision 021).
-import 'react-toastify/ReactToastify.css';
 import './index.css';
 
 const container = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
+import { Toasts } from '../../components/ui/Toasts';
 import { AssistantWidget } from './AssistantWidget';
 import { Footer } from './Footer';
 import { isFooterHidden } from './footerVisibility';
@@ -59,7 +59,7 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       {/* SPEC section 9: top-right, closing after 3 seconds. */}
-      <ToastContainer position="top-right" autoClose={3000} newestOnTop />
+      <Toasts />
     </div>
   );
 }

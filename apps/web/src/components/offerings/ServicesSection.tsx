@@ -1,7 +1,7 @@
 import { formatPaise, type SellerKind, type SellerOffering } from '@care/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../ui/toast';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Skeleton } from '../ui/Skeleton';

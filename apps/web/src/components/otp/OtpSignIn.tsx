@@ -1,7 +1,7 @@
 import type { UserType } from '@care/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../ui/toast';
 import { useSendLoginOtp } from '../../lib/queries/sendLoginOtp';
 import { useVerifyOtp, type VerifiedSession } from '../../lib/queries/verifyOtp';
 import { useCountdown } from './useCountdown';

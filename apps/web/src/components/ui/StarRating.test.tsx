@@ -2,9 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { filledStars, formatRating, StarRating } from './StarRating';
 
-function filledCount() {
-  return document.querySelectorAll('svg[data-filled="true"]').length;
+/** Stars drawn by the path of each colour: one `M` (move) per star outline. */
+function starsDrawn(colour: string) {
+  const d = document.querySelector(`path.${colour}`)?.getAttribute('d') ?? '';
+  return d.split('M').length - 1;
 }
+const filledCount = () => starsDrawn('fill-amber-400');
 
 describe('StarRating', () => {
   it.each([
@@ -23,8 +26,20 @@ describe('StarRating', () => {
 
   it('draws five stars, the rounded number of them filled', () => {
     render(<StarRating rating={3.6} />);
-    expect(document.querySelectorAll('svg')).toHaveLength(5);
+    expect(document.querySelectorAll('svg')).toHaveLength(1);
     expect(filledCount()).toBe(4);
+    expect(starsDrawn('fill-slate-200')).toBe(1);
+    expect(document.querySelector('svg')).toHaveAttribute('data-filled', '4');
+  });
+
+  it('draws no empty path at five stars and no filled one at none', () => {
+    const { unmount } = render(<StarRating rating={5} />);
+    expect(filledCount()).toBe(5);
+    expect(document.querySelector('path.fill-slate-200')).toBeNull();
+    unmount();
+    render(<StarRating rating={0} />);
+    expect(document.querySelector('path.fill-amber-400')).toBeNull();
+    expect(starsDrawn('fill-slate-200')).toBe(5);
   });
 
   it('reads out the exact rating, not the rounded one', () => {

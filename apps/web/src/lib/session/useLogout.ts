@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../components/ui/toast';
 import { clearAllTokens, getCustomerTokens, getSellerTokens } from '../tokens';
 import { logoutSession } from '../queries/logout';
 import { reloadPage } from './reloadPage';

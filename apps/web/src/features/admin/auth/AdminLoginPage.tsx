@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
+import { Toasts } from '../../../components/ui/Toasts';
 import { OtpSignIn } from '../../../components/otp/OtpSignIn';
 import { setOperatorTokens } from '../../../lib/tokens';
 import { adminKeys } from '../api/keys';
@@ -29,7 +29,7 @@ export function AdminLoginPage() {
           }}
         />
       </section>
-      <ToastContainer position="top-right" autoClose={3000} newestOnTop />
+      <Toasts />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { formatCalendarDate, todayInIndia, type BlackoutDate } from '@care/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { InlineAlert } from '../../../components/ui/InlineAlert';

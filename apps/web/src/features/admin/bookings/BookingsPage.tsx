@@ -6,7 +6,7 @@ import {
 } from '@care/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/Button';
 import { Pagination } from '../../../components/ui/Pagination';
 import { Skeleton } from '../../../components/ui/Skeleton';

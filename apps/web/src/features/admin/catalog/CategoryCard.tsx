@@ -4,7 +4,7 @@ import {
   type AdminCatalogService,
 } from '@care/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/Button';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { StatusBadge } from '../../../components/ui/StatusBadge';

@@ -3,7 +3,7 @@ import { catalogActionBodySchema, type ContractResponse } from '@care/shared';
 import type { adminCatalogContracts } from '@care/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';

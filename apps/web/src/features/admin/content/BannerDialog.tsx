@@ -2,7 +2,7 @@ import { bannerFormSchema, type AdminBanner, type BannerForm } from '@care/share
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxRow } from '../../../components/ui/CheckboxRow';
 import { Dialog } from '../../../components/ui/Dialog';

@@ -1,6 +1,6 @@
 import type { AdminBanner } from '@care/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/Button';
 import { useConfirm } from '../../../components/ui/alertContext';
 import { Skeleton } from '../../../components/ui/Skeleton';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/Button';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { TextField } from '../../../components/ui/TextField';

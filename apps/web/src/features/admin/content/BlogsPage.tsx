@@ -1,7 +1,7 @@
 import type { AdminBlogQueryInput, AdminBlogSummary, BlogStatus } from '@care/shared';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { ButtonLink } from '../../../components/ui/Button';
 import { useConfirm } from '../../../components/ui/alertContext';
 import { Pagination } from '../../../components/ui/Pagination';

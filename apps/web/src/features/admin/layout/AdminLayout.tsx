@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
+import { Toasts } from '../../../components/ui/Toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { clearOperatorTokens, getOperatorTokens } from '../../../lib/tokens';
@@ -85,7 +85,7 @@ export function AdminLayout() {
           </Suspense>
         </main>
       </div>
-      <ToastContainer position="top-right" autoClose={3000} newestOnTop />
+      <Toasts />
     </div>
   );
 }

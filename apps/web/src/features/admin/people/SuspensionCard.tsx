@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { suspensionBodySchema, type PersonKind, type SuspensionBody } from '@care/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { InlineAlert } from '../../../components/ui/InlineAlert';

@@ -1,6 +1,6 @@
 import type { FamilyMember } from '@care/shared';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { useAlert } from '../../../components/ui/alertContext';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useCreateFamilyMember } from '../../../lib/queries/familyMembers';

@@ -1,7 +1,7 @@
 import { type BookingDraft, type CustomerBooking, type PaymentProof } from '@care/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { useAlert } from '../../../components/ui/alertContext';
 import { ApiError } from '../../../lib/api';
 import { i18n } from '../../../lib/i18n';

@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Skeleton } from '../../../components/ui/Skeleton';

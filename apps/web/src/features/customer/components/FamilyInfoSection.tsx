@@ -1,7 +1,7 @@
 import { type FamilyMember, type FamilyMemberBody } from '@care/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { useConfirm } from '../../../components/ui/alertContext';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';

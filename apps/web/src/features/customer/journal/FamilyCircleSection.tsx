@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/ui/alertContext';
 import { Button } from '../../../components/ui/Button';

@@ -6,7 +6,7 @@ import {
 } from '@care/shared';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 import { Skeleton } from '../../../components/ui/Skeleton';

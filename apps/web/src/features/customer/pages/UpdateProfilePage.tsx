@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { Page } from '../../../components/ui/Page';
 import { RedirectWhenSignedOut } from '../../../components/RedirectWhenSignedOut';
 import { useAlert } from '../../../components/ui/alertContext';

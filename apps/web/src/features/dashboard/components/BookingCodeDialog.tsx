@@ -1,6 +1,6 @@
 import type { SellerBooking, SellerKind } from '@care/shared';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useLanguage } from '../../../lib/i18n';
 import { useBookingAction } from '../api/bookings';

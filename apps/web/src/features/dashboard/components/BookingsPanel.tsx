@@ -8,7 +8,7 @@ import {
 } from '@care/shared';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Pagination } from '../../../components/ui/Pagination';
 import { useLanguage } from '../../../lib/i18n';

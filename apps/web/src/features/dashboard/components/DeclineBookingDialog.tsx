@@ -1,7 +1,7 @@
 import type { SellerBooking, SellerKind } from '@care/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useLanguage } from '../../../lib/i18n';

@@ -2,7 +2,7 @@ import type { SellerKind } from '@care/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { DocumentPickers } from '../../../components/files/DocumentPickers';
 import { Button } from '../../../components/ui/Button';
 import { InlineAlert } from '../../../components/ui/InlineAlert';

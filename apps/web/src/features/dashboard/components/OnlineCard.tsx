@@ -1,7 +1,7 @@
 import type { SellerKind } from '@care/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useOnlineState, useSetOnline } from '../../../lib/queries/sellerBusiness';
 import { errorText } from '../lib/text';

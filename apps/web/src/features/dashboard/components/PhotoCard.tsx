@@ -2,7 +2,7 @@ import { profilePhotoRules, type SellerKind } from '@care/shared';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { Avatar } from '../../../components/ui/Avatar';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { useUploadPhoto } from '../api/profile';

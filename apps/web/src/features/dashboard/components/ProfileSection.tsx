@@ -1,7 +1,7 @@
 import type { SellerKind } from '@care/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useMyProfile, useSaveProfile, type ProfileEdit } from '../api/profile';

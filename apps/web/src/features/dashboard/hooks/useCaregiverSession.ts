@@ -2,7 +2,7 @@ import type { SellerKind } from '@care/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../components/ui/toast';
 import { i18n } from '../../../lib/i18n';
 import { readUnverifiedClaims, sellerKindOf } from '../../../lib/token-claims';
 import { clearSellerTokens, getSellerTokens, useSellerToken } from '../../../lib/tokens';

@@ -1,6 +1,6 @@
 import type { SellerKind } from '@care/shared';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../../components/ui/toast';
 import { Dialog } from '../../../../components/ui/Dialog';
 import { CodeForm } from '../../components/CodeForm';
 import { useDayCode, type DayCodeStep } from '../api/journal';

@@ -2,7 +2,7 @@ import type { JournalEntry, JournalEntryBody, SellerJournal, SellerKind } from '
 import { useState } from 'react';
 import { Controller, useForm, type FieldError, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../../components/ui/toast';
 import { Button } from '../../../../components/ui/Button';
 import { fieldError } from '../../../../components/ui/fieldError';
 import { InlineAlert } from '../../../../components/ui/InlineAlert';
