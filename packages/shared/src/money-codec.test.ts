@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatPaise, isRupeesCodec, MAX_RUPEES, rupees, rupeesToPaise } from './money.ts';
+import { isRupeesCodec, rupees } from './money-codec.ts';
+import { formatPaise, MAX_RUPEES, rupeesToPaise } from './money.ts';
 
 /** A response shape as the API declares one: money fields inside, nullable and nested. */
 const priced = z.object({

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { defaultLanguage, intlLocales, type Language } from './language.ts';
 
 /**
  * Money is integer paise everywhere inside the system (DESIGN rule 5): in the database, the
- * services and the web app. The spec's wire fields are rupees; the `rupees()` codec below is
+ * services and the web app. The spec's wire fields are rupees; the `rupees()` codec (money-codec.ts) is
  * the one place that converts, at the boundary, in both directions.
  */
 export const PAISE_PER_RUPEE = 100;
@@ -37,42 +36,9 @@ export function rupeesToPaise(rupees: number): number {
 }
 
 /** The decimals as the number is written: 1e-7 has more than two, 4820525409.6 has one. */
-function hasAtMostTwoDecimals(rupees: number): boolean {
+export function hasAtMostTwoDecimals(rupees: number): boolean {
   const written = String(rupees);
   return !written.includes('e') && (written.split('.')[1] ?? '').length <= 2;
-}
-
-const rupeeCodecs = new WeakSet<object>();
-
-/**
- * A money field: rupees on the wire, integer paise inside. Parsing (the API reading a request,
- * the web app reading a response) decodes rupees to paise; encoding (the API's serializer)
- * turns paise back into rupees. `wire` adds the field's own rules, such as `.positive()`.
- */
-export function rupees(wire: z.ZodNumber = z.number()) {
-  const codec = z.codec(
-    wire
-      .multipleOf(0.01, 'Enter an amount in rupees with at most two decimals')
-      // multipleOf works in floats, so a large amount with more decimals (957763974954.5701)
-      // passes it; this check is the decoder's own, so nothing it would throw on gets through.
-      // An amount out of range is told it is too large, not about its decimals (1e300).
-      .refine(
-        (value) => Math.abs(value) > MAX_RUPEES || hasAtMostTwoDecimals(value),
-        'Enter an amount in rupees with at most two decimals',
-      )
-      .min(-MAX_RUPEES, 'This amount is too large')
-      .max(MAX_RUPEES, 'This amount is too large'),
-    z.int(),
-    { decode: rupeesToPaise, encode: paiseToRupees },
-  );
-  rupeeCodecs.add(codec);
-  return codec;
-}
-
-/** True for a schema made by `rupees()`, so the API documents it as the rupees it sends. */
-export function isRupeesCodec(schema: unknown): schema is ReturnType<typeof rupees> {
-  // A WeakSet answers false for anything that is not one of its objects, primitives included.
-  return rupeeCodecs.has(schema as object);
 }
 
 const moneyFormats = (locale: string) => ({

@@ -1,4 +1,4 @@
-import { authContracts, type Tokens } from '@care/shared';
+import type { Tokens } from '@care/shared';
 import {
   clearCustomerTokens,
   clearOperatorTokens,
@@ -222,6 +222,8 @@ async function refreshPair(owner: TokenOwner, rejectedAccessToken: string): Prom
     return false;
   }
   try {
+    // Fetched only now: a visitor who never signs in never downloads the auth schemas.
+    const { authContracts } = await import('@care/shared/contracts/auth');
     const json = await send(
       authContracts.refresh.path,
       { method: 'POST', body: { refreshToken: current.refreshToken } },

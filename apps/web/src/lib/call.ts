@@ -147,3 +147,18 @@ export function callForFile<C extends FileContract>(
 ): Promise<Blob> {
   return perform(contract, input, options, (path, sent) => apiRequestFile(path, sent));
 }
+
+/**
+ * A module of contracts fetched when one of its calls is first made, for the public pages: they
+ * arrive rendered with their data (decision 017), so a first visit makes none of these calls,
+ * and the schemas (zod with them, about 23 KB) come only with the first call that needs them.
+ * A failed fetch (offline) is tried again by the next call.
+ */
+export function contractsWhenCalled<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}

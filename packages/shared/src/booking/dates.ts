@@ -2,8 +2,9 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
 import { defaultLanguage, intlLocales, type Language } from '../language.ts';
 
-/** Care is booked by India calendar dates, whatever the time zone of the server or phone. */
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+import { INDIA_TIME_ZONE } from '../india-time-zone.ts';
+
+export { INDIA_TIME_ZONE };
 
 /** Today's date in India as YYYY-MM-DD. */
 export function todayInIndia(now: Date = new Date()): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses } from '../booking/status.ts';
-import { rupees } from '../money.ts';
+import { rupees } from '../money-codec.ts';
 import { envelope, isoDateSchema } from './common.ts';
 
 /*

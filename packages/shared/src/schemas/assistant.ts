@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupees } from '../money.ts';
+import { rupees } from '../money-codec.ts';
 import { envelope, idSchema, text } from './common.ts';
 
 /** The assistant speaks English and Hindi (DESIGN: `lang` in localStorage, Accept-Language). */

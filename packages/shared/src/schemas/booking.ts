@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses } from '../booking/status.ts';
-import { rupees } from '../money.ts';
+import { rupees } from '../money-codec.ts';
 import { mobileSchema } from './auth.ts';
 import { publicBlackoutDateSchema } from './blackout.ts';
 import { envelope, idSchema, isoDateSchema, paginationSchema, text } from './common.ts';

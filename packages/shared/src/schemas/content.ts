@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { envelope, idSchema, text } from './common.ts';
 
-/**
- * Blog covers are 16:9 WebP pictures at two widths: the 640px one for cards (about 320px wide,
- * at 2x), the 1280px one for a post's own page.
- */
-export const blogCoverRules = {
-  sizes: { card: 640, hero: 1280 },
-  aspect: { width: 16, height: 9 },
-} as const;
-export type BlogCoverSize = keyof typeof blogCoverRules.sizes;
-export const blogCoverHeight = (width: number) =>
-  Math.round((width * blogCoverRules.aspect.height) / blogCoverRules.aspect.width);
+import { blogCoverRules } from '../media-rules.ts';
+
+export { blogCoverHeight, blogCoverRules, type BlogCoverSize } from '../media-rules.ts';
 
 export const blogSchema = z.object({
   _id: idSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses } from '../booking/status.ts';
-import { rupees } from '../money.ts';
+import { rupees } from '../money-codec.ts';
 import { envelope, idSchema, isoDateSchema, text } from './common.ts';
 
 /** The least a caregiver may pay out at once: smaller transfers cost more than they move. */

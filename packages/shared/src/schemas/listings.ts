@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupees } from '../money.ts';
+import { rupees } from '../money-codec.ts';
 import {
   emptyAsUndefined,
   envelope,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatPaise, PAISE_PER_RUPEE, rupees } from '../money.ts';
+import { rupees } from '../money-codec.ts';
+import { formatPaise, PAISE_PER_RUPEE } from '../money.ts';
 import { envelope, idSchema, text } from './common.ts';
 
 /** The price a caregiver may ask per day (issue 7/14): whole rupees, ₹100 to ₹50,000. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupees } from '../money.ts';
+import { rupees } from '../money-codec.ts';
 import { envelope, idSchema, text } from './common.ts';
 
 /** An operator's refund of a booking, full or partial, with the reason the family is told. */

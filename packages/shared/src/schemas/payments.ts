@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkDateRange, dateRangeMessages } from '../booking/dates.ts';
-import { rupees } from '../money.ts';
+import { rupees } from '../money-codec.ts';
 import { customerBookingSchema } from './booking.ts';
 import { envelope, idSchema, isoDateSchema, text } from './common.ts';
 

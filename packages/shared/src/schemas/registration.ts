@@ -9,12 +9,8 @@ import { genderSchema, pincodeSchema } from './customer.ts';
  * routes, the registration forms and type the web client.
  */
 
-/**
- * The two kinds of seller: individual caregivers and partner companies. Spelled as the
- * spec's userType everywhere (tokens, contracts, database, web).
- */
-export const sellerKinds = ['Provider', 'Company'] as const;
-export type SellerKind = (typeof sellerKinds)[number];
+// Its own module, so a page that only names the kinds does not load the schemas below.
+export { sellerKinds, type SellerKind } from '../seller-kinds.ts';
 
 /** Caregivers work unsupervised in people's homes: only adults may register. */
 export const MIN_PROVIDER_AGE = 18;

@@ -15,17 +15,9 @@ import {
  * and a photo (caregivers) or a logo (companies).
  */
 
-/** Photos and logos: checked by their bytes, at most 5 MB, resized on the server. */
-export const profilePhotoRules = {
-  /** The default of UPLOAD_MAX_BYTES; the server's setting is the judge. */
-  maxBytes: 5 * 1024 * 1024,
-  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
-  /** For `<input type="file" accept>`. */
-  accept: 'image/jpeg,image/png,image/webp',
-  /** Square sizes in pixels: the 56px card avatar and the profile page's, each at 2x. */
-  sizes: { card: 112, profile: 320 },
-} as const;
-export type ProfilePhotoSize = keyof typeof profilePhotoRules.sizes;
+import { profilePhotoRules } from '../media-rules.ts';
+
+export { profilePhotoRules, type ProfilePhotoSize } from '../media-rules.ts';
 
 /** The multipart file field of each kind's upload. */
 export const profilePhotoFields = { Provider: 'photo', Company: 'logo' } as const;

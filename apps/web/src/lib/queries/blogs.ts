@@ -1,6 +1,5 @@
-import { contentContracts as calls } from '@care/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../call';
+import { call, contractsWhenCalled } from '../call';
 import { retryTransientErrors } from './retry';
 
 /** Posts change rarely; a family reading on a slow connection should not download them twice. */
@@ -12,12 +11,16 @@ export const blogKeys = {
   detail: (slugUrl: string) => [...blogKeys.all, 'detail', slugUrl] as const,
 };
 
-export function fetchBlogs(signal?: AbortSignal) {
-  return call(calls.getAllTrueBlogs, {}, { signal });
+const calls = contractsWhenCalled(() =>
+  import('@care/shared/contracts/content').then((module) => module.contentContracts),
+);
+
+export async function fetchBlogs(signal?: AbortSignal) {
+  return call((await calls()).getAllTrueBlogs, {}, { signal });
 }
 
-export function fetchBlog(slugUrl: string, signal?: AbortSignal) {
-  return call(calls.getBlogBySlug, { params: { slugUrl } }, { signal });
+export async function fetchBlog(slugUrl: string, signal?: AbortSignal) {
+  return call((await calls()).getBlogBySlug, { params: { slugUrl } }, { signal });
 }
 
 export function blogsQueryOptions() {

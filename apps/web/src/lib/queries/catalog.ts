@@ -1,6 +1,5 @@
-import { catalogContracts as calls } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../call';
+import { call, contractsWhenCalled } from '../call';
 import { retryTransientErrors } from './retry';
 
 /** Care types and their services change only when the operator edits the catalogue. */
@@ -12,12 +11,16 @@ export const catalogKeys = {
   services: (categoryId: string) => [...catalogKeys.all, 'services', categoryId] as const,
 };
 
-export function fetchCategories(signal?: AbortSignal) {
-  return call(calls.getAllServiceCategories, {}, { signal });
+const calls = contractsWhenCalled(() =>
+  import('@care/shared/contracts/catalog').then((module) => module.catalogContracts),
+);
+
+export async function fetchCategories(signal?: AbortSignal) {
+  return call((await calls()).getAllServiceCategories, {}, { signal });
 }
 
-export function fetchServicesByCategory(categoryId: string, signal?: AbortSignal) {
-  return call(calls.getAllServicesByCategory, { params: { categoryId } }, { signal });
+export async function fetchServicesByCategory(categoryId: string, signal?: AbortSignal) {
+  return call((await calls()).getAllServicesByCategory, { params: { categoryId } }, { signal });
 }
 
 export function categoriesQueryOptions() {

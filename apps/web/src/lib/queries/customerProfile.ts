@@ -1,11 +1,16 @@
-import { customerContracts as calls, type CustomerProfileBody } from '@care/shared';
+import type { CustomerProfileBody } from '@care/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callForResponse } from '../call';
+import { call, callForResponse, contractsWhenCalled } from '../call';
 import { customerKeys } from './customerKeys';
 
+// Fetched with the first call: the home page asks for the profile only when someone is signed in.
+const calls = contractsWhenCalled(() =>
+  import('@care/shared/contracts/customer').then((module) => module.customerContracts),
+);
+
 /** GET getCustomerProfile */
-export function fetchCustomerProfile({ signal }: { signal?: AbortSignal } = {}) {
-  return call(calls.getCustomerProfile, {}, { signal });
+export async function fetchCustomerProfile({ signal }: { signal?: AbortSignal } = {}) {
+  return call((await calls()).getCustomerProfile, {}, { signal });
 }
 
 export const customerProfileQueryOptions = () =>
@@ -23,8 +28,8 @@ export function useCustomerProfile(options: { enabled?: boolean } = {}) {
  * The shared schema turns a blank pincode into null, but its input side accepts only a string
  * or nothing, so a blank pincode is left out and the server stores null itself.
  */
-export function updateCustomerProfile({ pincode, ...rest }: CustomerProfileBody) {
-  return callForResponse(calls.completeCustomerProfile, {
+export async function updateCustomerProfile({ pincode, ...rest }: CustomerProfileBody) {
+  return callForResponse((await calls()).completeCustomerProfile, {
     body: pincode === null ? rest : { ...rest, pincode },
   });
 }

@@ -1,12 +1,16 @@
-import { reviewContracts as calls, type ReviewsPage, type SellerKind } from '@care/shared';
+import type { ReviewsPage, SellerKind } from '@care/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../call';
+import { call, contractsWhenCalled } from '../call';
 import { retryTransientErrors } from './retry';
 
+const calls = contractsWhenCalled(() =>
+  import('@care/shared/contracts/reviews').then((module) => module.reviewContracts),
+);
+
 /** Each kind's reviews call: the same answer under the kind's own path. */
-const reviewCalls = {
-  Provider: calls.getProviderReviews,
-  Company: calls.getCompanyReviews,
+const reviewCallNames = {
+  Provider: 'getProviderReviews',
+  Company: 'getCompanyReviews',
 } as const;
 
 export const REVIEWS_PAGE_SIZE = 5;
@@ -18,9 +22,9 @@ export const reviewKeys = {
 export function sellerReviewsQueryOptions(kind: SellerKind, id: string, page: number) {
   return queryOptions({
     queryKey: reviewKeys.page(kind, id, page),
-    queryFn: ({ signal }): Promise<ReviewsPage> =>
+    queryFn: async ({ signal }): Promise<ReviewsPage> =>
       call(
-        reviewCalls[kind],
+        (await calls())[reviewCallNames[kind]],
         { params: { id }, query: { page, limit: REVIEWS_PAGE_SIZE } },
         { signal },
       ),

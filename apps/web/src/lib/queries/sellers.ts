@@ -1,12 +1,7 @@
-import {
-  listingContracts as calls,
-  type ApiContract,
-  type ContractData,
-  type ListingQuery,
-  type SellerKind,
-} from '@care/shared';
+import type { ApiContract, ContractData, ListingQuery, SellerKind } from '@care/shared';
+import type { listingContracts } from '@care/shared/contracts/listings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../call';
+import { call, contractsWhenCalled } from '../call';
 import { retryTransientErrors } from './retry';
 
 /*
@@ -15,20 +10,24 @@ import { retryTransientErrors } from './retry';
  * is only data, kept in the table below; everything else is written once.
  */
 
+const calls = contractsWhenCalled(() =>
+  import('@care/shared/contracts/listings').then((module) => module.listingContracts),
+);
+type Calls = typeof listingContracts;
+
 /** Which contract answers each question, per kind. */
-const sellerContracts = {
+interface SellerContracts {
   Provider: {
-    list: calls.getOnlineProvidersForWeb,
-    profile: calls.getProviderProfileById,
-    offerings: calls.getAllProviderServicesForCustomer,
-  },
+    list: Calls['getOnlineProvidersForWeb'];
+    profile: Calls['getProviderProfileById'];
+    offerings: Calls['getAllProviderServicesForCustomer'];
+  };
   Company: {
-    list: calls.getOnlineCompaniesForWeb,
-    profile: calls.getCompanyProfileByID,
-    offerings: calls.getAllCompanyServicesForCustomer,
-  },
-} as const;
-type SellerContracts = typeof sellerContracts;
+    list: Calls['getOnlineCompaniesForWeb'];
+    profile: Calls['getCompanyProfileByID'];
+    offerings: Calls['getAllCompanyServicesForCustomer'];
+  };
+}
 
 /** The `data` each of a kind's calls answers, typed by its contract. */
 type AnswersOf<Calls extends Record<string, ApiContract>> = {
@@ -73,18 +72,30 @@ const sellerCalls: { [K in SellerKind]: SellerCalls<K> } = {
   Provider: {
     keyRoot: 'providers',
     items: (page) => page.providers,
-    list: (query, signal) => call(sellerContracts.Provider.list, { query }, { signal }),
-    profile: (id, signal) => call(sellerContracts.Provider.profile, { params: { id } }, { signal }),
-    offerings: (id, signal) =>
-      call(sellerContracts.Provider.offerings, { params: { providerId: id } }, { signal }),
+    list: async (query, signal) =>
+      call((await calls()).getOnlineProvidersForWeb, { query }, { signal }),
+    profile: async (id, signal) =>
+      call((await calls()).getProviderProfileById, { params: { id } }, { signal }),
+    offerings: async (id, signal) =>
+      call(
+        (await calls()).getAllProviderServicesForCustomer,
+        { params: { providerId: id } },
+        { signal },
+      ),
   },
   Company: {
     keyRoot: 'companies',
     items: (page) => page.companies,
-    list: (query, signal) => call(sellerContracts.Company.list, { query }, { signal }),
-    profile: (id, signal) => call(sellerContracts.Company.profile, { params: { id } }, { signal }),
-    offerings: (id, signal) =>
-      call(sellerContracts.Company.offerings, { params: { companyId: id } }, { signal }),
+    list: async (query, signal) =>
+      call((await calls()).getOnlineCompaniesForWeb, { query }, { signal }),
+    profile: async (id, signal) =>
+      call((await calls()).getCompanyProfileByID, { params: { id } }, { signal }),
+    offerings: async (id, signal) =>
+      call(
+        (await calls()).getAllCompanyServicesForCustomer,
+        { params: { companyId: id } },
+        { signal },
+      ),
   },
 };
 

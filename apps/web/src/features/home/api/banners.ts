@@ -1,14 +1,17 @@
-import { contentContracts as calls } from '@care/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/call';
+import { call, contractsWhenCalled } from '../../../lib/call';
 import { retryTransientErrors } from '../../../lib/queries/retry';
 
 export const bannerKeys = {
   all: ['banners'] as const,
 };
 
-export function fetchBanners(signal?: AbortSignal) {
-  return call(calls.getAllTrueBanners, {}, { signal });
+const calls = contractsWhenCalled(() =>
+  import('@care/shared/contracts/content').then((module) => module.contentContracts),
+);
+
+export async function fetchBanners(signal?: AbortSignal) {
+  return call((await calls()).getAllTrueBanners, {}, { signal });
 }
 
 export function bannersQueryOptions() {

@@ -1,4 +1,4 @@
-import { idSchema, type SellerKind } from '@care/shared';
+import { isUuid, type SellerKind } from '@care/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/Button';
@@ -27,7 +27,7 @@ export function SellerProfilePage<K extends SellerKind>({ kind }: { kind: K }) {
   const title = t(`sellers.${page.copy}.title`);
   const seller = sellerKindViews[kind];
   // A malformed id cannot exist: say so without asking the server.
-  const validId = idSchema.safeParse(id).success;
+  const validId = isUuid(id);
   const profile = useSellerProfile(kind, id, validId);
   const offerings = useSellerOfferings(kind, id, validId);
 
