@@ -13,3 +13,6 @@
 type ZodSettings = { jitless?: boolean };
 const page = globalThis as typeof globalThis & { __zod_globalConfig?: ZodSettings };
 (page.__zod_globalConfig ??= {}).jitless = true;
+
+// A module, not a script: imported for its effect, and typed as one.
+export {};

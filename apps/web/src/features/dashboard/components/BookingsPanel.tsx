@@ -1,22 +1,15 @@
-import {
-  allowedActions,
-  formatCareDate,
-  JOURNAL_LIMITS,
-  todayInIndia,
-  type SellerBooking,
-  type SellerKind,
-} from '@care/shared';
+import type { SellerBooking, SellerKind } from '@care/shared';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
-import { Button, ButtonLink } from '../../../components/ui/Button';
+import { Button } from '../../../components/ui/Button';
 import { Pagination } from '../../../components/ui/Pagination';
-import { useLanguage } from '../../../lib/i18n';
 import { useBookingAction, useSellerBookings } from '../api/bookings';
 import { useDashboardParams } from '../hooks/useDashboardParams';
 import { errorText } from '../lib/text';
 import { dashboardViews, pastViews, tabOf, type DashboardView } from '../lib/views';
 import { AssignStaffDialog } from './AssignStaffDialog';
+import { BookingCardActions, type BookingDialog } from './BookingCardActions';
 import { BookingCodeDialog, type CodeStep } from './BookingCodeDialog';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { DeclineBookingDialog } from './DeclineBookingDialog';
@@ -25,7 +18,6 @@ import { StatusTabs, tabId } from './StatusTabs';
 
 export const DASHBOARD_PAGE_SIZE = 10;
 const SKELETON_CARDS = 3;
-const HOUR = 60 * 60 * 1000;
 
 /**
  * The dashboard's bookings: requests to answer and visits to start and end with the family's
@@ -33,7 +25,6 @@ const HOUR = 60 * 60 * 1000;
  */
 export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; userId: string }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { view, page, setView, setPage } = useDashboardParams();
   const { status, empty } = dashboardViews[view];
   const bookings = useSellerBookings(caregiver, userId, {
@@ -63,127 +54,16 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
     );
   };
 
+  const openDialog = (booking: SellerBooking, dialog: BookingDialog) => {
+    if (dialog === 'decline') setDeclining(booking);
+    else if (dialog === 'cancel') setCancelling(booking);
+    else if (dialog === 'staff') setStaffing(booking);
+    else setCodeTarget({ booking, step: dialog });
+  };
+
   const goToPage = (next: number) => {
     setPage(next);
     listTopRef.current?.scrollIntoView?.({ block: 'start' });
-  };
-
-  const renderActions = (booking: SellerBooking) => {
-    const accepting = accept.isPending && accept.variables?.bookingId === booking.id;
-    const buttons = allowedActions(booking.status, caregiver).flatMap((action) => {
-      const grow = 'flex-1 sm:flex-none';
-      switch (action) {
-        case 'accept':
-          return (
-            <Button
-              key={action}
-              className={grow}
-              disabled={accepting}
-              onClick={() => acceptBooking(booking)}
-            >
-              {accepting ? t('dashboard.bookings.accepting') : t('dashboard.bookings.accept')}
-            </Button>
-          );
-        case 'decline':
-          return (
-            <Button
-              key={action}
-              variant="secondary"
-              className={`${grow} border-red-200 text-red-800 hover:bg-red-50`}
-              disabled={accepting}
-              onClick={() => setDeclining(booking)}
-            >
-              {t('dashboard.bookings.decline')}
-            </Button>
-          );
-        case 'cancel':
-          return (
-            <Button
-              key={action}
-              variant="secondary"
-              className={`${grow} border-red-200 text-red-800 hover:bg-red-50`}
-              onClick={() => setCancelling(booking)}
-            >
-              {t('dashboard.bookings.cancel')}
-            </Button>
-          );
-        case 'start':
-          // The server refuses a start before the first day; say when instead of offering it.
-          if (booking.startDate > todayInIndia()) {
-            return (
-              <p key={action} className="text-sm text-slate-600">
-                {t('dashboard.bookings.startOn', {
-                  date: formatCareDate(booking.startDate, language),
-                })}
-              </p>
-            );
-          }
-          return (
-            <Button
-              key={action}
-              className={grow}
-              onClick={() => setCodeTarget({ booking, step: 'start' })}
-            >
-              {t('dashboard.bookings.startVisit')}
-            </Button>
-          );
-        case 'complete':
-          // Running care: each day is checked in and out, and written up, on the journal page;
-          // the end code (the last day's check-out) completes it from here too.
-          return [
-            <ButtonLink
-              key="journal"
-              className={grow}
-              to={`/ProviderDashboard/care-journal/${booking.id}`}
-            >
-              {t('caregiverJournal.card.openJournal')}
-            </ButtonLink>,
-            <Button
-              key={action}
-              variant={booking.endDate > todayInIndia() ? 'secondary' : 'primary'}
-              className={grow}
-              onClick={() => setCodeTarget({ booking, step: 'complete' })}
-            >
-              {t('dashboard.bookings.complete')}
-            </Button>,
-          ];
-        default:
-          return null; // the system's own action (expire) is not offered here
-      }
-    });
-    // A company says who it sends, once the care is accepted and until it is over.
-    if (caregiver === 'Company' && ['ACCEPTED', 'IN_PROGRESS'].includes(booking.status)) {
-      buttons.push(
-        <Button
-          key="staff"
-          variant="secondary"
-          className="flex-1 sm:flex-none"
-          onClick={() => setStaffing(booking)}
-        >
-          {booking.staff
-            ? t('dashboard.bookings.changeStaff')
-            : t('dashboard.bookings.assignStaff')}
-        </Button>,
-      );
-    }
-    // The journal stays open for a day after the care, so the last day can still be written up.
-    if (
-      booking.status === 'COMPLETED' &&
-      booking.completedAt &&
-      bookings.dataUpdatedAt - Date.parse(booking.completedAt) < JOURNAL_LIMITS.editHours * HOUR
-    ) {
-      buttons.push(
-        <ButtonLink
-          key="journal"
-          variant="secondary"
-          className="flex-1 sm:flex-none"
-          to={`/ProviderDashboard/care-journal/${booking.id}`}
-        >
-          {t('caregiverJournal.card.finishJournal')}
-        </ButtonLink>,
-      );
-    }
-    return buttons.some(Boolean) ? buttons : null;
   };
 
   const data = bookings.data;
@@ -241,7 +121,16 @@ export function BookingsPanel({ caregiver, userId }: { caregiver: SellerKind; us
                 <li key={booking.id}>
                   <SellerBookingCard
                     booking={booking}
-                    actions={renderActions(booking)}
+                    actions={
+                      <BookingCardActions
+                        booking={booking}
+                        caregiver={caregiver}
+                        accepting={accept.isPending && accept.variables?.bookingId === booking.id}
+                        listedAt={bookings.dataUpdatedAt}
+                        onAccept={() => acceptBooking(booking)}
+                        onOpen={(dialog) => openDialog(booking, dialog)}
+                      />
+                    }
                     caregiver={caregiver}
                   />
                 </li>
