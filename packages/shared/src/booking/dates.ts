@@ -1,8 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
-import { defaultLanguage, intlLocales, type Language } from '../language.ts';
-
 import { INDIA_TIME_ZONE } from '../india-time-zone.ts';
+import { defaultLanguage, intlLocales, type Language } from '../language.ts';
 
 export { INDIA_TIME_ZONE };
 

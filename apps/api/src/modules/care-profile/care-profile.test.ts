@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { apiOf } from '../../test/api-caller.ts';
 import { signIn, type SignedIn } from '../../test/auth.ts';
 import { addMember, day, familyWithMember, payAndBook } from '../../test/booking.ts';
 import { createCatalog, createCompany, createProvider } from '../../test/fixtures.ts';
@@ -30,18 +31,7 @@ describe('care profiles: kept by the family, read by the caregiver of an active 
   let providerSvcId: string;
   let companySvcId: string;
 
-  const call = (
-    who: SignedIn | null,
-    method: 'GET' | 'PUT' | 'PATCH',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: who?.auth ?? {},
-      ...(payload ? { payload } : {}),
-    });
+  let call: ReturnType<typeof apiOf>;
   const saveProfile = (who: SignedIn, id: string, body: object) =>
     call(who, 'PUT', `customer/familyMember/careProfile/${id}`, body);
 
@@ -58,6 +48,7 @@ describe('care profiles: kept by the family, read by the caregiver of an active 
 
   beforeAll(async () => {
     t = await createTestApp({ OTP_RESEND_SECONDS: '0' });
+    call = apiOf(t);
     const catalog = await createCatalog(t.db);
     const made = await createProvider(t.db, {
       name: 'Lakshmi Pillai',

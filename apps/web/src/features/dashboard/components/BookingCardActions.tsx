@@ -12,6 +12,9 @@ import { useLanguage } from '../../../lib/i18n';
 import type { CodeStep } from './BookingCodeDialog';
 
 const HOUR = 60 * 60 * 1000;
+/** Full width on a phone, their own width from the small breakpoint. */
+const GROW = 'flex-1 sm:flex-none';
+const DANGER = `${GROW} border-red-200 text-red-800 hover:bg-red-50`;
 
 /** The dialogs a booking card's buttons open, or the code step they ask for. */
 export type BookingDialog = 'decline' | 'cancel' | 'staff' | CodeStep;
@@ -42,11 +45,10 @@ export function BookingCardActions({
   const { t } = useTranslation();
   const language = useLanguage();
   const buttons = allowedActions(booking.status, caregiver).flatMap((action) => {
-    const grow = 'flex-1 sm:flex-none';
     switch (action) {
       case 'accept':
         return (
-          <Button key={action} className={grow} disabled={accepting} onClick={onAccept}>
+          <Button key={action} className={GROW} disabled={accepting} onClick={onAccept}>
             {accepting ? t('dashboard.bookings.accepting') : t('dashboard.bookings.accept')}
           </Button>
         );
@@ -55,7 +57,7 @@ export function BookingCardActions({
           <Button
             key={action}
             variant="secondary"
-            className={`${grow} border-red-200 text-red-800 hover:bg-red-50`}
+            className={DANGER}
             disabled={accepting}
             onClick={() => onOpen('decline')}
           >
@@ -67,7 +69,7 @@ export function BookingCardActions({
           <Button
             key={action}
             variant="secondary"
-            className={`${grow} border-red-200 text-red-800 hover:bg-red-50`}
+            className={DANGER}
             onClick={() => onOpen('cancel')}
           >
             {t('dashboard.bookings.cancel')}
@@ -85,7 +87,7 @@ export function BookingCardActions({
           );
         }
         return (
-          <Button key={action} className={grow} onClick={() => onOpen('start')}>
+          <Button key={action} className={GROW} onClick={() => onOpen('start')}>
             {t('dashboard.bookings.startVisit')}
           </Button>
         );
@@ -95,7 +97,7 @@ export function BookingCardActions({
         return [
           <ButtonLink
             key="journal"
-            className={grow}
+            className={GROW}
             to={`/ProviderDashboard/care-journal/${booking.id}`}
           >
             {t('caregiverJournal.card.openJournal')}
@@ -103,7 +105,7 @@ export function BookingCardActions({
           <Button
             key={action}
             variant={booking.endDate > todayInIndia() ? 'secondary' : 'primary'}
-            className={grow}
+            className={GROW}
             onClick={() => onOpen('complete')}
           >
             {t('dashboard.bookings.complete')}
@@ -116,12 +118,7 @@ export function BookingCardActions({
   // A company says who it sends, once the care is accepted and until it is over.
   if (caregiver === 'Company' && ['ACCEPTED', 'IN_PROGRESS'].includes(booking.status)) {
     buttons.push(
-      <Button
-        key="staff"
-        variant="secondary"
-        className="flex-1 sm:flex-none"
-        onClick={() => onOpen('staff')}
-      >
+      <Button key="staff" variant="secondary" className={GROW} onClick={() => onOpen('staff')}>
         {booking.staff ? t('dashboard.bookings.changeStaff') : t('dashboard.bookings.assignStaff')}
       </Button>,
     );
@@ -136,7 +133,7 @@ export function BookingCardActions({
       <ButtonLink
         key="journal"
         variant="secondary"
-        className="flex-1 sm:flex-none"
+        className={GROW}
         to={`/ProviderDashboard/care-journal/${booking.id}`}
       >
         {t('caregiverJournal.card.finishJournal')}
