@@ -52,6 +52,12 @@ async function expectClearOfAssistant(page: Page, button: Locator, what: string)
   }
 }
 
+/** Nothing on the page is wider than the phone: no sideways scrolling, no text cut off. */
+async function expectFitsScreen(page: Page, what: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${what} fits a 360 px screen`).toBeLessThanOrEqual(360);
+}
+
 async function firstProviderId(page: Page): Promise<string> {
   const list = await page.request.get('/api/v1/provider/auth/getOnlineProvidersForWeb?limit=1');
   expect(list.ok()).toBe(true);
@@ -92,6 +98,7 @@ test('public pages: home, the caregiver list and a caregiver profile', async ({ 
   for (const name of ['Sign Up & Book Now', 'Explore Services Near Me']) {
     await expectClearOfAssistant(page, page.getByRole('link', { name }), `Home: ${name}`);
   }
+  await expectFitsScreen(page, 'Home');
 
   await page.goto('/service');
   await expectClearOfAssistant(
@@ -104,6 +111,7 @@ test('public pages: home, the caregiver list and a caregiver profile', async ({ 
   for (const index of [0, 1, (await bookNow.count()) - 1]) {
     await expectClearOfAssistant(page, bookNow.nth(index), `List: Book Now #${index + 1}`);
   }
+  await expectFitsScreen(page, 'The caregiver list');
 
   await page.goto(`/provider/${providerId}`);
   await expectClearOfAssistant(
@@ -111,6 +119,9 @@ test('public pages: home, the caregiver list and a caregiver profile', async ({ 
     page.getByRole('link', { name: 'Book Now' }).first(),
     'Profile: Book Now',
   );
+  // The profile's reviews, with their bars of star counts, once overflowed to 954 px.
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  await expectFitsScreen(page, 'A caregiver profile');
 });
 
 test('signing in, completing the profile and every step of the booking wizard', async ({

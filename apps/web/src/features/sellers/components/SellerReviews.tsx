@@ -52,9 +52,11 @@ function StarBreakdown({ counts, total }: { counts: StarCounts; total: number })
             <dt className="w-12 shrink-0 text-slate-700">{t('sellers.reviews.star', { star })}</dt>
             <dd className="flex flex-1 items-center gap-2">
               {/* The bar's length is an SVG attribute, not a style attribute: this page is
-                  rendered on the server, and its Content-Security-Policy allows no inline style. */}
+                  rendered on the server, and its Content-Security-Policy allows no inline style.
+                  Its width is 0 before it grows: left to its picture's own ratio (100 to 1), an
+                  8 px high bar asks for 800 px and widened the profile past a phone's screen. */}
               <svg
-                className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
+                className="h-2 w-0 flex-1 overflow-hidden rounded-full bg-slate-100"
                 viewBox="0 0 100 1"
                 preserveAspectRatio="none"
                 aria-hidden="true"
