@@ -19,6 +19,8 @@ async function signIn(page: Page, request: APIRequestContext, mobile: string, pr
   await expect(
     page.getByText(`We have sent a 6-digit OTP to ******${mobile.slice(-4)}`),
   ).toBeVisible();
+  // The server has answered by now, so its resend wait began no later than this.
+  const sentAt = Date.now();
   const otp = await otpFromOutbox(request, mobile, previous);
   // Typed key by key into the first box: the boxes move the cursor on by themselves.
   await page.getByLabel('Digit 1 of 6').pressSequentially(otp);
@@ -29,7 +31,7 @@ async function signIn(page: Page, request: APIRequestContext, mobile: string, pr
   // A returning customer's page reloads straight into /profile (SPEC 4), which can take the
   // toast with it before a test sees it; the caller checks where they landed instead.
   if (!previous) await expect(page.getByText('OTP Verified Successfully')).toBeVisible();
-  return otp;
+  return { otp, sentAt };
 }
 
 test('a new customer signs up, manages the family, logs out and comes back', async ({
@@ -40,8 +42,7 @@ test('a new customer signs up, manages the family, logs out and comes back', asy
   const mobile = newMobile('98');
 
   // First sign-in: a new number has no profile yet.
-  const firstCodeAt = Date.now();
-  const firstOtp = await signIn(page, request, mobile);
+  const { otp: firstOtp, sentAt: firstCodeAt } = await signIn(page, request, mobile);
   await expect(page).toHaveURL(/\/update_profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Update Profile' })).toBeVisible();
 
