@@ -1,23 +1,32 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAliases } from './build/preact-aliases.ts';
 import { precompress } from './build/precompress.ts';
 
 export default defineConfig(({ command, isSsrBuild }) => {
   if (command === 'build') {
-    // A build is what phones download, so it is always React's production build (a third
-    // smaller, and fast), even when NODE_ENV=development is set for the API in the same shell
-    // (.env.example). Vite reads NODE_ENV after loading this file.
+    // A build is what phones download, so its libraries (React Router, TanStack Query) are
+    // always their production builds (smaller, and fast), even when NODE_ENV=development is set
+    // for the API in the same shell (.env.example). Vite reads NODE_ENV after loading this file.
     process.env.NODE_ENV = 'production';
   }
   return {
-    plugins: [react(), tailwindcss(), precompress()],
+    plugins: [
+      // React's Fast Refresh hooks into React DOM, which the page does not run (decision 025):
+      // in `npm run dev` an edited component reloads the page instead of showing stale code.
+      react({ refreshExclude: /./ }),
+      tailwindcss(),
+      precompress(),
+    ],
+    // Preact in place of React DOM, in the browser's and the server's bundles (decision 025).
+    resolve: { alias: preactAliases },
     server: {
       // The API owns /api in every environment; in dev it runs beside Vite on port 3000.
       proxy: { '/api': 'http://localhost:3000' },
     },
     // The server's bundle of the public pages (decision 017) carries every library it uses, so
-    // the API process needs nothing from the web app's node_modules and runs production React.
+    // the API process needs nothing from the web app's node_modules and runs production code.
     ssr: { noExternal: true },
     // Bundled libraries pick their build at run time from process.env.NODE_ENV unless it is
     // fixed here, as the browser build fixes it.
@@ -38,7 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
                 groups: [
                   {
                     name: 'framework',
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
+                    test: /node_modules[\\/](preact|react-router|@tanstack|i18next|react-i18next)[\\/]/,
                   },
                 ],
               },

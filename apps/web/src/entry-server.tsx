@@ -17,6 +17,7 @@ import { hi } from './lib/locales/hi';
 import { registerMessageTranslator } from './components/ui/fieldError';
 import { translateMessage } from '@care/shared/i18n/translate';
 import type { ServerState } from './lib/serverState';
+import { HeadCollectorProvider, type PageHead } from './components/ui/DocumentHead';
 
 // The server renders every language; the browser fetches Hindi only for a Hindi reader.
 i18n.addResourceBundle('hi', defaultNS, hi);
@@ -39,6 +40,8 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   html: string;
+  /** The page's <title> and description, for index.html's <head>. */
+  head: string;
   /** What the browser needs to take the page over: the queries' answers, the router's data. */
   state: ServerState;
   status: number;
@@ -70,17 +73,24 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   const pageI18n = i18n.cloneInstance({ lng: request.language });
-  const page = (staticContext: StaticHandlerContext) => (
-    <StrictMode>
-      <AppProviders queryClient={queryClient} i18n={pageI18n}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, staticContext)}
-          context={staticContext}
-          hydrate={false}
-        />
-      </AppProviders>
-    </StrictMode>
-  );
+  // Each render says its head afresh: the last render's is the page's.
+  let head: PageHead = {};
+  const page = (staticContext: StaticHandlerContext) => {
+    head = {};
+    return (
+      <StrictMode>
+        <HeadCollectorProvider head={head}>
+          <AppProviders queryClient={queryClient} i18n={pageI18n}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, staticContext)}
+              context={staticContext}
+              hydrate={false}
+            />
+          </AppProviders>
+        </HeadCollectorProvider>
+      </StrictMode>
+    );
+  };
 
   let html = renderToString(page(context));
   for (let round = 1; round < MAX_ROUNDS; round += 1) {
@@ -100,6 +110,14 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
 
   return {
     html,
+    head: renderToString(
+      <>
+        {head.title !== undefined ? <title>{head.title}</title> : null}
+        {head.description !== undefined ? (
+          <meta name="description" content={head.description} />
+        ) : null}
+      </>,
+    ),
     status: context.statusCode,
     state: {
       language: request.language,

@@ -32,7 +32,8 @@ export async function render({ url, language, fetch }) {
   const health = await (await fetch('/api/v1/health')).json();
   const heading = language === 'hi' ? 'सेवाएँ' : 'Services';
   return {
-    html: '<title>' + heading + ' | CareConnect</title><main><h1>' + heading + '</h1><p>db ' + health.data.db + '</p></main>',
+    html: '<main><h1>' + heading + '</h1><p>db ' + health.data.db + '</p></main>',
+    head: '<title>' + heading + ' | CareConnect</title>',
     status: 200,
     state: { language, note: '</script><script>alert(1)</script>' },
   };

@@ -16,6 +16,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 interface PageRenderer {
   render(request: { url: string; language: Language; fetch: typeof fetch }): Promise<{
     html: string;
+    /** The page's <title> and <meta> elements, for the head. */
+    head: string;
     status: number;
     state: unknown;
   } | null>;
@@ -59,22 +61,18 @@ function scriptSafeJson(value: unknown): string {
 }
 
 const ROOT = /<div id="root">(?:<div class="boot-bar">[^<]*<\/div>)?<\/div>/;
-/** React puts a page's <title> and <meta> first; they belong in the head. */
-const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*/;
-
 /** index.html with the rendered page in its root, its title in the head, its language set. */
 export function fillTemplate(
   template: string,
-  page: { html: string; state: unknown },
+  page: { html: string; head: string; state: unknown },
   language: Language,
 ): string {
-  const head = HOISTED.exec(page.html)?.[0] ?? '';
-  const body = page.html.slice(head.length);
+  const { head } = page;
   const title = /<title>[^<]*<\/title>/.exec(head)?.[0];
   let filled = template.replace(
     ROOT,
     () =>
-      `<div id="root">${body}</div>` +
+      `<div id="root">${page.html}</div>` +
       `<script type="application/json" id="server-state">${scriptSafeJson(page.state)}</script>`,
   );
   filled = filled.replace(/<html lang="[^"]*">/, `<html lang="${intlLocales[language]}">`);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/Button';
+import { DocumentHead } from '../components/ui/DocumentHead';
 
 /** The generic error screen (SPEC 8). Used by the root route and by the page wrapper route. */
 export function RouteErrorPage() {
@@ -16,7 +17,7 @@ export function RouteErrorPage() {
 
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
-      <title>{t('errors.unexpectedTitle')}</title>
+      <DocumentHead title={t('errors.unexpectedTitle')} />
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('errors.unexpectedTitle')}
       </h1>

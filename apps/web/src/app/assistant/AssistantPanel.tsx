@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { Composer } from './Composer';
@@ -49,7 +49,8 @@ export function AssistantPanel({
       ? newest.text
       : '';
 
-  useEffect(() => input.current?.focus(), []);
+  // At commit, as the panel appears, not a frame later.
+  useLayoutEffect(() => input.current?.focus(), []);
 
   return (
     <section id={id} role="dialog" aria-labelledby={titleId} className={className}>

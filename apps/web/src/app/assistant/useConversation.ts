@@ -1,5 +1,5 @@
 import type { AssistantReply } from '@care/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLanguage } from '../../lib/i18n';
 import { useAskAssistant } from './api';
 import {
@@ -31,7 +31,8 @@ export function useConversation({
   const conversationNumber = useRef(0);
   const lastAskedBy = useRef<AskedBy>('typing');
 
-  useEffect(() => saveConversation(entries), [entries]);
+  // Kept at commit: a passive effect may not run before the page it is on goes away.
+  useLayoutEffect(() => saveConversation(entries), [entries]);
 
   function request(conversation: ConversationEntry[], askedBy: AskedBy) {
     const number = conversationNumber.current;

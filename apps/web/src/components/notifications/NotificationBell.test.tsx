@@ -121,8 +121,12 @@ describe('the notification bell', () => {
     const { user } = renderApp('/ProviderDashboard');
 
     const bell = await screen.findByRole('button', { name: 'Notifications' });
-    const [asked] = api.requestsTo('GET', '/notifications/getMyNotifications');
-    expect(asked?.headers.get('Authorization')).toBe(`Bearer ${sellerAccess}`);
+    // The bell asks once it is on screen (its query starts in an effect).
+    await waitFor(() =>
+      expect(
+        api.requestsTo('GET', '/notifications/getMyNotifications')[0]?.headers.get('Authorization'),
+      ).toBe(`Bearer ${sellerAccess}`),
+    );
 
     await user.click(bell);
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });

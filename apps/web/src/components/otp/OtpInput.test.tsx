@@ -18,7 +18,8 @@ function Harness({ onValue = () => undefined }: { onValue?: (value: string) => v
           onValue(next);
         }}
       />
-      <output data-testid="value">{value}</output>
+      {/* Nothing at all for no code (Preact would keep an empty text node for ""). */}
+      <output data-testid="value">{value || null}</output>
     </>
   );
 }

@@ -94,7 +94,12 @@ export function OtpInput({
       return;
     }
     const digits = raw.replace(/\D/g, '');
-    if (digits === '' || digits === slots[index]) return; // letters and symbols are refused
+    if (digits === '' || digits === slots[index]) {
+      // Letters and symbols are refused. The box shows its digit again by hand: with no change
+      // of state there is no render, and Preact does not put a controlled value back.
+      event.target.value = slots[index] ?? '';
+      return;
+    }
     if (digits.length === 1) {
       setDigit(index, digits);
       if (index < length - 1) focusBox(index + 1);

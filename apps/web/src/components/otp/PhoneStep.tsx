@@ -1,5 +1,6 @@
 import { sendOtpBodySchema } from '@care/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -25,11 +26,17 @@ export function PhoneStep({ defaultMobile = '', isSending, onSubmit, autoFocus }
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<z.input<PhoneFormSchema>, unknown, z.output<PhoneFormSchema>>({
     resolver: zodResolver(phoneFormSchema),
     defaultValues: { mobile: defaultMobile },
   });
+  // Focused on mount by hand: Preact only writes an autofocus attribute, which a browser
+  // honours on page load alone (decision 025).
+  useLayoutEffect(() => {
+    if (autoFocus) setFocus('mobile');
+  }, [autoFocus, setFocus]);
 
   return (
     <form noValidate onSubmit={handleSubmit(({ mobile }) => onSubmit(mobile))}>
@@ -50,7 +57,6 @@ export function PhoneStep({ defaultMobile = '', isSending, onSubmit, autoFocus }
               autoComplete="tel-national"
               placeholder="98765 43210"
               maxLength={16}
-              autoFocus={autoFocus}
               className={controlClasses(!!errors.mobile, 'h-12 rounded-l-none')}
             />
           </div>

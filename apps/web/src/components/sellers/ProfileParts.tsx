@@ -8,6 +8,7 @@ import { Skeleton } from '../ui/Skeleton';
 import { formatRating, StarRating } from '../ui/StarRating';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CategoryChips } from '../ui/CategoryChips';
+import { DocumentHead } from '../ui/DocumentHead';
 
 export const profileFrame = 'mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10';
 const card = 'rounded-2xl border border-slate-200 bg-white shadow-xs';
@@ -119,7 +120,7 @@ export function ProfileSkeleton({ title }: { title: string }) {
   const { t } = useTranslation();
   return (
     <div className={profileFrame} aria-busy="true">
-      <title>{`${title} | ${t('brand.name')}`}</title>
+      <DocumentHead title={`${title} | ${t('brand.name')}`} />
       <h1 className="sr-only">{title}</h1>
       <p className="sr-only" role="status">
         {t('components.profile.loading')}
@@ -164,7 +165,7 @@ export function ProfileError({
   const { t } = useTranslation();
   return (
     <div className={profileFrame}>
-      <title>{`${title} | ${t('brand.name')}`}</title>
+      <DocumentHead title={`${title} | ${t('brand.name')}`} />
       <div className={`${card} p-6 sm:p-8`}>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         <p role="alert" className="mt-3 font-semibold text-red-700">

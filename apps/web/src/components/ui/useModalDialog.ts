@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 
 /**
  * What every modal on the native <dialog> needs: opened with showModal() (focus trap, inert
@@ -12,7 +12,8 @@ export function useModalDialog(
   const ref = useRef<HTMLDialogElement>(null);
   const { focusFirstField = false, lockPageScroll = false } = options;
 
-  useEffect(() => {
+  // At commit, so the dialog is open, with the focus in it, by the frame that first shows it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -4,6 +4,7 @@ import { Toasts } from '../../../components/ui/Toasts';
 import { OtpSignIn } from '../../../components/otp/OtpSignIn';
 import { setOperatorTokens } from '../../../lib/tokens';
 import { adminKeys } from '../api/keys';
+import { DocumentHead } from '../../../components/ui/DocumentHead';
 
 /** Operators sign in with their mobile's OTP; only numbers in the settings are let in. */
 export function AdminLoginPage() {
@@ -11,7 +12,7 @@ export function AdminLoginPage() {
   const queryClient = useQueryClient();
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
-      <title>Operator sign-in · CareConnect</title>
+      <DocumentHead title="Operator sign-in · CareConnect" />
       <h1 className="text-2xl font-bold tracking-tight">Operator sign-in</h1>
       <p className="mt-2 text-slate-600">
         For the people who run CareConnect. Enter the mobile number registered as an operator.

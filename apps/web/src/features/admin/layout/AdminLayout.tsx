@@ -8,6 +8,7 @@ import { logoutSession } from '../../../lib/queries/logout';
 import { useOperator } from '../api/operator';
 import { adminKeys } from '../api/keys';
 import { adminNav } from './nav';
+import { DocumentHead } from '../../../components/ui/DocumentHead';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${
@@ -34,7 +35,7 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900">
-      <title>Operator console · CareConnect</title>
+      <DocumentHead title="Operator console · CareConnect" />
       <header className="sticky top-0 z-20 flex min-h-14 items-center gap-3 border-b border-slate-200 bg-white px-4">
         <button
           type="button"

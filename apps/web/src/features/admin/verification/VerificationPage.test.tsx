@@ -119,10 +119,12 @@ describe('the verification page', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('tab', { name: 'Verified' }));
     expect(await screen.findByText('No one here yet.')).toBeInTheDocument();
-    expect(fake.requestsTo('GET', '/admin/verification/getSellers').at(-1)?.query).toMatchObject({
-      type: 'Company',
-      status: 'VERIFIED',
-    });
+    await waitFor(() =>
+      expect(fake.requestsTo('GET', '/admin/verification/getSellers').at(-1)?.query).toMatchObject({
+        type: 'Company',
+        status: 'VERIFIED',
+      }),
+    );
   });
 
   it('approves naming the submission reviewed', async () => {

@@ -5,6 +5,7 @@ import { setCustomerTokens } from '../../../lib/tokens';
 import { customerKeys } from '../../../lib/queries/customerKeys';
 import { OtpSignIn } from '../../../components/otp/OtpSignIn';
 import { reloadPage } from '../../../lib/session/reloadPage';
+import { DocumentHead } from '../../../components/ui/DocumentHead';
 
 /** Customer sign-in and sign-up in one (SPEC 2 "Customer login", 4, 5 and 8). */
 export function LoginPage() {
@@ -15,7 +16,7 @@ export function LoginPage() {
   return (
     // A single narrow column, centred: the heading sits over the card on every screen size.
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
-      <title>{t('auth.login.pageTitle', { brand: t('brand.name') })}</title>
+      <DocumentHead title={t('auth.login.pageTitle', { brand: t('brand.name') })} />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {t('auth.login.heading')}
       </h1>

@@ -7,6 +7,7 @@ import { isNotFound } from '../../../lib/queries/retry';
 import { useBlog } from '../../../lib/queries/blogs';
 import { BlogArticle } from '../../../components/blog/BlogArticle';
 import { useLanguage } from '../../../lib/i18n';
+import { DocumentHead } from '../../../components/ui/DocumentHead';
 
 const frame = 'mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12';
 
@@ -42,7 +43,7 @@ export function BlogPostPage() {
     const heading = missing ? t('blog.post.notFound') : t('blog.post.loadFailed');
     return (
       <div className={frame}>
-        <title>{t('blog.post.pageTitle', { title: heading })}</title>
+        <DocumentHead title={t('blog.post.pageTitle', { title: heading })} />
         <BackToBlog />
         <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
           <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
@@ -84,8 +85,10 @@ export function BlogPostPage() {
   const post = blog.data;
   return (
     <article className={frame}>
-      <title>{t('blog.post.pageTitle', { title: post.blogTitle })}</title>
-      <meta name="description" content={htmlToSnippet(post.description, 155)} />
+      <DocumentHead
+        title={t('blog.post.pageTitle', { title: post.blogTitle })}
+        description={htmlToSnippet(post.description, 155)}
+      />
       <BackToBlog />
       <BlogArticle post={post} language={language} />
       <aside className="mt-12 rounded-2xl bg-brand-50 p-6 text-center sm:p-8">

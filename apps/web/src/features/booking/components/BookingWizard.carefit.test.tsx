@@ -21,8 +21,8 @@ async function walkToMember() {
   await view.user.click(await screen.findByRole('radio', { name: /Full-day Creche/ }));
   await view.user.click(continueButton());
   await screen.findByRole('heading', { name: 'Select Dates' });
-  fireEvent.change(screen.getByLabelText('Start date'), { target: { value: startDate } });
-  fireEvent.change(screen.getByLabelText('End date'), { target: { value: endDate } });
+  fireEvent.input(screen.getByLabelText('Start date'), { target: { value: startDate } });
+  fireEvent.input(screen.getByLabelText('End date'), { target: { value: endDate } });
   await view.user.click(continueButton());
   await view.user.click(await screen.findByRole('radio', { name: /Asha Devi/ }));
   return view;

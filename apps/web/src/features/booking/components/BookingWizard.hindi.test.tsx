@@ -57,8 +57,8 @@ describe('BookingWizard in Hindi', { timeout: 20_000 }, () => {
     );
     await next();
     await screen.findByRole('heading', { name: 'तारीख़ें चुनें' });
-    fireEvent.change(screen.getByLabelText('शुरू की तारीख़'), { target: { value: startDate } });
-    fireEvent.change(screen.getByLabelText('आख़िरी तारीख़'), { target: { value: endDate } });
+    fireEvent.input(screen.getByLabelText('शुरू की तारीख़'), { target: { value: startDate } });
+    fireEvent.input(screen.getByLabelText('आख़िरी तारीख़'), { target: { value: endDate } });
     expect(screen.getByText(/3 दिन, दोनों दिन शामिल/)).toHaveTextContent('₹4,200');
     await next();
     await screen.findByRole('heading', { name: 'परिवार का सदस्य चुनें' });

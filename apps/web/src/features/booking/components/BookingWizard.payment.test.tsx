@@ -298,7 +298,7 @@ describe('Confirm & Pay', { timeout: 20_000 }, () => {
     // New dates make the notice stale.
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    fireEvent.change(await screen.findByLabelText('End date'), { target: { value: startDate } });
+    fireEvent.input(await screen.findByLabelText('End date'), { target: { value: startDate } });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Review & Confirm' });

@@ -30,23 +30,23 @@ describe('BookingWizard steps', { timeout: 20_000 }, () => {
     await user.click(continueButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Please select both start and end dates');
 
-    fireEvent.change(screen.getByLabelText('Start date'), {
+    fireEvent.input(screen.getByLabelText('Start date'), {
       target: { value: addCalendarDays(today, -1) },
     });
-    fireEvent.change(screen.getByLabelText('End date'), { target: { value: today } });
+    fireEvent.input(screen.getByLabelText('End date'), { target: { value: today } });
     await user.click(continueButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Start date cannot be before today');
 
-    fireEvent.change(screen.getByLabelText('Start date'), {
+    fireEvent.input(screen.getByLabelText('Start date'), {
       target: { value: addCalendarDays(today, 3) },
     });
-    fireEvent.change(screen.getByLabelText('End date'), {
+    fireEvent.input(screen.getByLabelText('End date'), {
       target: { value: addCalendarDays(today, 2) },
     });
     await user.click(continueButton());
     expect(screen.getByRole('alert')).toHaveTextContent('End date cannot be before the start date');
 
-    fireEvent.change(screen.getByLabelText('End date'), {
+    fireEvent.input(screen.getByLabelText('End date'), {
       target: { value: addCalendarDays(today, 3) },
     });
     expect(screen.getByText(/1 day, both days included/)).toBeInTheDocument();
@@ -169,8 +169,8 @@ describe('Add family member modal', { timeout: 20_000 }, () => {
     const { user } = view;
     await user.click(await screen.findByRole('radio', { name: /Nursing Attendant/ }));
     await user.click(continueButton());
-    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: today } });
-    fireEvent.change(screen.getByLabelText('End date'), { target: { value: today } });
+    fireEvent.input(screen.getByLabelText('Start date'), { target: { value: today } });
+    fireEvent.input(screen.getByLabelText('End date'), { target: { value: today } });
     await user.click(continueButton());
     await screen.findByRole('radio', { name: /Asha Devi/ });
     await user.click(screen.getByRole('button', { name: /Add Family Member/ }));

@@ -63,8 +63,8 @@ export async function walkToReview(user: UserEvent, serviceName = /Nursing Atten
   await user.click(await screen.findByRole('radio', { name: serviceName }));
   await user.click(continueButton());
   await screen.findByRole('heading', { name: 'Select Dates' });
-  fireEvent.change(screen.getByLabelText('Start date'), { target: { value: startDate } });
-  fireEvent.change(screen.getByLabelText('End date'), { target: { value: endDate } });
+  fireEvent.input(screen.getByLabelText('Start date'), { target: { value: startDate } });
+  fireEvent.input(screen.getByLabelText('End date'), { target: { value: endDate } });
   await user.click(continueButton());
   await user.click(await screen.findByRole('radio', { name: /Asha Devi/ }));
   await user.click(continueButton());

@@ -14,6 +14,7 @@ import { NearPincode } from './NearPincode';
 import { SearchBox } from './SearchBox';
 import { SellerTypeToggle } from './SellerTypeToggle';
 import { SortSelect } from './SortSelect';
+import { DocumentHead } from '../../../components/ui/DocumentHead';
 
 export interface ListingCopy {
   title: string;
@@ -87,7 +88,7 @@ export function ListingScreen<T>({
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <title>{t('catalog.screen.pageTitle', { title: copy.title })}</title>
+      <DocumentHead title={t('catalog.screen.pageTitle', { title: copy.title })} />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{copy.title}</h1>
       <p className="mt-1 text-base text-slate-600">{copy.lead}</p>
 

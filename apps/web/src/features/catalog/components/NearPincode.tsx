@@ -1,5 +1,5 @@
 import { pincodeSchema } from '@care/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { controlClasses, errorTextClasses, labelClasses } from '../../../components/ui/fieldStyles';
@@ -25,6 +25,12 @@ export function NearPincode({ value, onChange, autoFocus = false }: NearPincodeP
   const [error, setError] = useState<string | null>(null);
   const [seen, setSeen] = useState(value);
   const location = useLocatePincode(onChange);
+  const field = useRef<HTMLInputElement>(null);
+  // Only when the family asked for 'near me': focusing moves the page. Focused by hand, as
+  // Preact only writes an autofocus attribute, honoured on page load alone (decision 025).
+  useLayoutEffect(() => {
+    if (autoFocus) field.current?.focus();
+  }, [autoFocus]);
   if (value !== seen) {
     setSeen(value);
     setDraft(value);
@@ -70,8 +76,7 @@ export function NearPincode({ value, onChange, autoFocus = false }: NearPincodeP
           autoComplete="postal-code"
           maxLength={6}
           placeholder={t('catalog.near.placeholder')}
-          // Only when the family asked for 'near me': focusing moves the page.
-          autoFocus={autoFocus}
+          ref={field}
           value={draft}
           onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
           aria-invalid={error ? true : undefined}

@@ -79,11 +79,11 @@ describe('ordering and narrowing the caregiver list', { timeout: 15_000 }, () =>
   it('keeps a PIN code given while the search box is still waiting for typing to pause', async () => {
     const { address, lastListCall } = setup();
     await screen.findByText('Result (2)');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search' }), {
       target: { value: 'nurse' },
     });
     // Before the search's pause ends.
-    fireEvent.change(screen.getByLabelText('Near PIN code'), { target: { value: '411001' } });
+    fireEvent.input(screen.getByLabelText('Near PIN code'), { target: { value: '411001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show nearest' }));
     await waitFor(() =>
       expect(lastListCall()).toMatchObject({ search: 'nurse', pincode: '411001' }),
@@ -99,13 +99,13 @@ describe('ordering and narrowing the caregiver list', { timeout: 15_000 }, () =>
     const to = addCalendarDays(todayInIndia(), 8);
     const filter = screen.getByRole('form', { name: 'Free on these dates' });
 
-    fireEvent.change(within(filter).getByLabelText('Free from'), { target: { value: from } });
+    fireEvent.input(within(filter).getByLabelText('Free from'), { target: { value: from } });
     await user.click(within(filter).getByRole('button', { name: 'Show who is free' }));
     expect(await within(filter).findByRole('alert')).toHaveTextContent(
       'Choose both dates to see who is free',
     );
 
-    fireEvent.change(within(filter).getByLabelText('to'), { target: { value: to } });
+    fireEvent.input(within(filter).getByLabelText('to'), { target: { value: to } });
     await user.click(within(filter).getByRole('button', { name: 'Show who is free' }));
     await waitFor(() => expect(lastListCall()).toMatchObject({ freeFrom: from, freeTo: to }));
     expect(address().get('freeFrom')).toBe(from);

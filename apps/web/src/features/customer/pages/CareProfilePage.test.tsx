@@ -96,7 +96,7 @@ describe('CareProfilePage', () => {
     // The last card's field says what it is for, rather than repeating its heading.
     expect(screen.getByLabelText(/^Notes for the caregiver/)).toHaveValue('');
     const readers = screen.getByRole('region', { name: 'Who has read it' });
-    expect(within(readers).getByText('Meera Nair')).toBeInTheDocument();
+    expect(await within(readers).findByText('Meera Nair')).toBeInTheDocument();
     expect(within(readers).getByText(/Caregiver/)).toBeInTheDocument();
     expect(within(readers).getByText('21 Nov 2026, 10:30 am')).toBeInTheDocument();
   });

@@ -12,6 +12,7 @@ import { FollowedCareSection } from '../journal/FollowedCareSection';
 import { PersonalInfoCard } from '../components/PersonalInfoCard';
 import { WalletCard } from '../components/WalletCard';
 import { isSessionEnded } from '../../../lib/errorMessage';
+import { DocumentHead } from '../../../components/ui/DocumentHead';
 
 /** SPEC 2 "Profile page": personal info, family members and bookings, with Logout. */
 export function ProfilePage() {
@@ -27,7 +28,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>{`${t('customer.profile.title')} | ${t('brand.name')}`}</title>
+      <DocumentHead title={`${t('customer.profile.title')} | ${t('brand.name')}`} />
       <RedirectWhenSignedOut paused={isLoggingOut} />
       <div className="mb-6 flex items-center justify-between gap-4 sm:mb-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

@@ -15,6 +15,7 @@ import {
   useCaregiverSession,
   type CaregiverSession,
 } from '../hooks/useCaregiverSession';
+import { DocumentHead } from '../../../components/ui/DocumentHead';
 
 /**
  * /ProviderDashboard: where an individual caregiver or a partner company runs their work:
@@ -42,7 +43,7 @@ function Dashboard({ session, onLogout, isLoggingOut }: DashboardProps) {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>{t('dashboard.page.title', { brand: t('brand.name') })}</title>
+      <DocumentHead title={t('dashboard.page.title', { brand: t('brand.name') })} />
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

@@ -15,6 +15,7 @@ import { isNotFound } from '../../../lib/queries/retry';
 import { useSellerOfferings, useSellerProfile } from '../../../lib/queries/sellers';
 import { SellerReviews } from '../components/SellerReviews';
 import { profileKinds } from '../profileKinds';
+import { DocumentHead } from '../../../components/ui/DocumentHead';
 
 /**
  * A caregiver's profile on /provider/{id}, a company's on /compnay-provider/{id} (the SPEC's
@@ -52,7 +53,7 @@ export function SellerProfilePage<K extends SellerKind>({ kind }: { kind: K }) {
   const { name, imageUrl } = seller.profileIdentity(profile.data);
   return (
     <div className={profileFrame}>
-      <title>{t('sellers.profile.pageTitle', { name, title })}</title>
+      <DocumentHead title={t('sellers.profile.pageTitle', { name, title })} />
       <ProfileHeader
         name={name}
         imageUrl={imageUrl}

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { DocumentHead } from '../../../components/ui/DocumentHead';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
-      <title>{t('errors.notFoundTitle')}</title>
+      <DocumentHead title={t('errors.notFoundTitle')} />
       <p className="text-5xl font-bold text-brand-200" aria-hidden="true">
         404
       </p>

@@ -17,6 +17,7 @@ import { DayCodeDialog } from '../components/DayCodeDialog';
 import { JournalDays } from '../components/JournalDays';
 import { JournalEntryForm } from '../components/JournalEntryForm';
 import { TodayPanel } from '../components/TodayPanel';
+import { DocumentHead } from '../../../../components/ui/DocumentHead';
 
 /**
  * /ProviderDashboard/care-journal/:bookingId: the caregiver's day on one booking, on a phone at
@@ -34,7 +35,7 @@ function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:px-6 sm:py-10">
-      <title>{t('caregiverJournal.page.title', { brand: t('brand.name') })}</title>
+      <DocumentHead title={t('caregiverJournal.page.title', { brand: t('brand.name') })} />
       <ButtonLink variant="ghost" to="/ProviderDashboard" className="-ml-4">
         <span aria-hidden="true">←</span> {t('caregiverJournal.page.back')}
       </ButtonLink>
