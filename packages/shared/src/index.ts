@@ -1,6 +1,7 @@
 export * from './messages.ts';
 export * from './language.ts';
 export * from './ids.ts';
+export * from './listing-params.ts';
 export * from './money.ts';
 export * from './money-codec.ts';
 export * from './schemas/common.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_NUMBER } from '../listing-params.ts';
 
 /** PostgreSQL's text cannot hold U+0000 (SQLSTATE 22021 for text, 22P05 for jsonb). */
 const NUL = '\u0000';
@@ -48,7 +49,7 @@ export const pageNumberSchema = z.preprocess(
     .number()
     .int('page must be a whole number')
     .min(1, 'page must be 1 or more')
-    .max(100_000)
+    .max(MAX_PAGE_NUMBER)
     .default(1),
 );
 

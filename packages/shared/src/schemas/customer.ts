@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idSchema, isoDateSchema, text } from './common.ts';
+import { PINCODE_PATTERN } from '../listing-params.ts';
 
 export const genders = ['Male', 'Female', 'Other'] as const;
 export const genderSchema = z.enum(genders, { message: 'Please select a gender' });
@@ -17,9 +18,7 @@ export const relations = [
   'Other',
 ] as const;
 
-export const pincodeSchema = text()
-  .trim()
-  .regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode');
+export const pincodeSchema = text().trim().regex(PINCODE_PATTERN, 'Enter a valid 6-digit pincode');
 
 const nameSchema = text({ message: 'Name is required' })
   .trim()

@@ -13,24 +13,30 @@ import {
 import { bookingDays, isCalendarDate, MAX_BOOKING_DAYS, todayInIndia } from '../booking/dates.ts';
 import { categorySchema } from './catalog.ts';
 import { pincodeSchema } from './customer.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  listingSorts,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+} from '../listing-params.ts';
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-
-/**
- * How a list is ordered. `relevance` puts sellers matching every searched word as typed before
- * those found through a likely misspelling, best rated first within each; `price` is the lowest
- * price per day, cheapest first; `distance` needs the family's PIN code.
- */
-export const listingSorts = ['relevance', 'price', 'rating', 'distance'] as const;
-export type ListingSort = (typeof listingSorts)[number];
+// The rules' values live with the zod-free readers of the list's address (listing-params.ts).
+export {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  listingSorts,
+  type ListingSort,
+} from '../listing-params.ts';
 
 export const SORT_BY_DISTANCE_NEEDS_PIN = 'Enter your PIN code to sort by distance';
 
 /** Query of getOnlineProvidersForWeb and getOnlineCompaniesForWeb. */
 export const listingQuerySchema = z
   .object({
-    search: z.preprocess(emptyAsUndefined, text().trim().max(100, 'search is too long').optional()),
+    search: z.preprocess(
+      emptyAsUndefined,
+      text().trim().max(MAX_SEARCH_LENGTH, 'search is too long').optional(),
+    ),
     page: pageNumberSchema,
     limit: pageSizeSchema(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
     serviceCategoryId: z.preprocess(emptyAsUndefined, idSchema.optional()),

@@ -1,4 +1,4 @@
-import { pincodeSchema } from '@care/shared';
+import { readPincode } from '@care/shared';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -38,8 +38,9 @@ export function NearPincode({ value, onChange, autoFocus = false }: NearPincodeP
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = pincodeSchema.safeParse(draft);
-    if (!parsed.success) {
+    const parsed = readPincode(draft);
+    // An empty box is not a PIN code either.
+    if (!parsed.success || parsed.data === undefined) {
       setError(t('catalog.near.invalid'));
       return;
     }

@@ -1,5 +1,11 @@
 import {
-  listingQuerySchema,
+  readId,
+  readIsoDate,
+  readPageNumber,
+  readPageSize,
+  readPincode,
+  readSearch,
+  readSort,
   todayInIndia,
   type ListingQuery,
   type ListingSort,
@@ -37,19 +43,21 @@ function freeRange(from: string, to: string): { freeFrom: string; freeTo: string
 
 export type ListingFilterValues = Pick<ListingParams, 'categoryId' | 'serviceId'>;
 
-const fields = listingQuerySchema.shape;
-
-/** Reads each parameter with the API's own schema; a hand-edited bad value falls back alone. */
+/**
+ * Reads each parameter by the API's own rules (the zod-free readers that listing-params.test.ts
+ * holds to its schema, so the list page loads no validation library); a hand-edited bad value
+ * falls back alone.
+ */
 export function parseListingParams(params: URLSearchParams): ListingParams {
-  const search = fields.search.safeParse(params.get('search') ?? '');
-  const categoryId = fields.serviceCategoryId.safeParse(params.get('categoryId') ?? '');
-  const serviceId = fields.serviceId.safeParse(params.get('serviceId') ?? '');
-  const page = fields.page.safeParse(params.get('page') ?? '');
-  const limit = fields.limit.safeParse(params.get('limit') ?? LIST_PAGE_SIZE);
-  const pincode = fields.pincode.safeParse(params.get('pincode') ?? '');
-  const sort = fields.sort.safeParse(params.get('sort') ?? '');
-  const freeFrom = fields.freeFrom.safeParse(params.get('freeFrom') ?? '');
-  const freeTo = fields.freeTo.safeParse(params.get('freeTo') ?? '');
+  const search = readSearch(params.get('search') ?? '');
+  const categoryId = readId(params.get('categoryId') ?? '');
+  const serviceId = readId(params.get('serviceId') ?? '');
+  const page = readPageNumber(params.get('page') ?? '');
+  const limit = readPageSize(params.get('limit') ?? String(LIST_PAGE_SIZE));
+  const pincode = readPincode(params.get('pincode') ?? '');
+  const sort = readSort(params.get('sort') ?? '');
+  const freeFrom = readIsoDate(params.get('freeFrom') ?? '');
+  const freeTo = readIsoDate(params.get('freeTo') ?? '');
   const category = (categoryId.success && categoryId.data) || '';
   const near = (pincode.success && pincode.data) || '';
   const order = (sort.success && sort.data) || '';
