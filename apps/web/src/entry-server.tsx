@@ -17,7 +17,7 @@ import { hi } from './lib/locales/hi';
 import { registerMessageTranslator } from './components/ui/fieldError';
 import { translateMessage } from '@care/shared/i18n/translate';
 import type { ServerState } from './lib/serverState';
-import { HeadCollectorProvider, type PageHead } from './components/ui/DocumentHead';
+import { HeadCollectorProvider, PAGE_HEAD, type PageHead } from './components/ui/DocumentHead';
 
 // The server renders every language; the browser fetches Hindi only for a Hindi reader.
 i18n.addResourceBundle('hi', defaultNS, hi);
@@ -114,7 +114,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       <>
         {head.title !== undefined ? <title>{head.title}</title> : null}
         {head.description !== undefined ? (
-          <meta name="description" content={head.description} />
+          <meta name="description" content={head.description} {...{ [PAGE_HEAD]: '' }} />
         ) : null}
       </>,
     ),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { fillTemplate } from './page-rendering.ts';
 
 /** index.html as the web build leaves it: a boot bar in the root, the brand as the title. */
 const TEMPLATE = `<!doctype html>
@@ -145,5 +146,39 @@ describe('public pages rendered on the server', () => {
   it('leaves the API to the API', async () => {
     const res = await t.app.inject({ url: '/api/v1/health' });
     expect(res.json()).toEqual({ success: true, data: { db: 'ok' } });
+  });
+});
+
+describe('fillTemplate', () => {
+  // As Prettier leaves index.html: the site's description broken over lines.
+  const template = `<html lang="en-IN"><head>
+    <title>CareConnect</title>
+    <meta
+      name="description"
+      content="Care for your family"
+    />
+  </head><body><div id="root"></div></body></html>`;
+
+  it("describes a page by its own words alone, and keeps the site's words for the rest", () => {
+    const post = fillTemplate(
+      template,
+      {
+        html: '<article>Monsoon care</article>',
+        head: '<title>Monsoon care | CareConnect</title><meta name="description" content="Keep elders dry" data-page-head="">',
+        state: {},
+      },
+      'en',
+    );
+    expect(post.match(/name="description"/g)).toHaveLength(1);
+    expect(post).toContain('<meta name="description" content="Keep elders dry" data-page-head="">');
+    expect(post).toContain('<title>Monsoon care | CareConnect</title>');
+
+    const list = fillTemplate(
+      template,
+      { html: '<main>List</main>', head: '<title>Services | CareConnect</title>', state: {} },
+      'en',
+    );
+    expect(list).toContain('content="Care for your family"');
+    expect(list.match(/<title>/g)).toHaveLength(1);
   });
 });

@@ -61,6 +61,9 @@ function scriptSafeJson(value: unknown): string {
 }
 
 const ROOT = /<div id="root">(?:<div class="boot-bar">[^<]*<\/div>)?<\/div>/;
+/** index.html's own description of the site (Prettier may break it over lines). */
+const SITE_DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
+
 /** index.html with the rendered page in its root, its title in the head, its language set. */
 export function fillTemplate(
   template: string,
@@ -77,6 +80,8 @@ export function fillTemplate(
   );
   filled = filled.replace(/<html lang="[^"]*">/, `<html lang="${intlLocales[language]}">`);
   if (title) filled = filled.replace(/<title>[^<]*<\/title>/, () => title);
+  // A page that describes itself is described once, by its own words, not the site's as well.
+  if (/<meta name="description"/.test(head)) filled = filled.replace(SITE_DESCRIPTION, '');
   return filled.replace('</head>', () => `${head.replace(title ?? '', '')}</head>`);
 }
 

@@ -7,8 +7,9 @@ import { createContext, useContext, useLayoutEffect, type ReactNode } from 'reac
  * browser's first render stay the same.
  * - On the server, the page's render fills a collector that entry-server.tsx provides; the
  *   first title said wins, as the first <title> in a document does.
- * - In the browser, the head is written once the page is on screen, and a description goes
- *   when its page does, so the next page never shows the last one's.
+ * - In the browser, the title is written as the page commits. A page's description is an
+ *   element of its own, marked `data-page-head` (the server marks the one it renders the same
+ *   way), and goes when its page does, leaving index.html's site-wide description to the rest.
  */
 export interface PageHead {
   title?: string;
@@ -16,6 +17,9 @@ export interface PageHead {
 }
 
 const HeadCollector = createContext<PageHead | null>(null);
+
+/** Marks the head elements a page adds, on the server and in the browser. */
+export const PAGE_HEAD = 'data-page-head';
 
 export function HeadCollectorProvider({ head, children }: { head: PageHead; children: ReactNode }) {
   return <HeadCollector.Provider value={head}>{children}</HeadCollector.Provider>;
@@ -34,12 +38,12 @@ export function DocumentHead({ title, description }: { title: string; descriptio
 
   useLayoutEffect(() => {
     if (description === undefined) return;
-    const meta =
-      document.head.querySelector<HTMLMetaElement>('meta[name="description"]') ??
-      document.head.appendChild(
-        Object.assign(document.createElement('meta'), { name: 'description' }),
-      );
+    // The server's copy of this page's description, if any, is taken over by this one.
+    document.head.querySelectorAll(`meta[${PAGE_HEAD}]`).forEach((old) => old.remove());
+    const meta = Object.assign(document.createElement('meta'), { name: 'description' });
+    meta.setAttribute(PAGE_HEAD, '');
     meta.content = description;
+    document.head.append(meta);
     return () => meta.remove();
   }, [description]);
 
