@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { defaultNS, i18n, loadSignedInTexts } from '../lib/i18n';
 import { hi } from '../lib/locales/hi';
@@ -19,6 +20,12 @@ configure({ asyncUtilTimeout: 5000 });
 
 // A file may run as the server does, with no DOM (`@vitest-environment node`).
 const inBrowser = typeof window !== 'undefined';
+
+// Preact runs effects after the next frame, with a timer as a fallback that calls
+// cancelAnimationFrame when it fires. A timer left from a test's last render can fire after the
+// test environment is gone, where there is no cancelAnimationFrame. On the next tick instead:
+// effects of components cleanup() unmounted are skipped, and nothing asks for the frame API.
+options.requestAnimationFrame = (flush) => void setTimeout(flush);
 
 beforeEach(() => {
   if (!inBrowser) return;
