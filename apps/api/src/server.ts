@@ -5,7 +5,6 @@ import { describeError } from './lib/logging/safe-error.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { createScheduler } from './jobs/index.ts';
-import { surviveLostConnectionRejections } from './ops/lost-connection-rejections.ts';
 
 /** Start-up order: config, database, migrations, demo data, jobs, HTTP. Shutdown in reverse. */
 async function main(): Promise<void> {
@@ -41,7 +40,6 @@ async function main(): Promise<void> {
     }
   })();
 
-  surviveLostConnectionRejections(app.log);
   const scheduler = createScheduler(
     config,
     handle.db,
