@@ -4,8 +4,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { serializeError } from '../lib/logging/safe-error.ts';
+import { LostConnectionPool } from './lost-connection-pool.ts';
 import { guardQueries } from './query-guard.ts';
 import * as schema from './schema/index.ts';
 
@@ -64,7 +65,7 @@ export async function openPostgres(
   // DATABASE_STATEMENT_TIMEOUT_MS (decision 010).
   statementTimeoutMs = 0,
 ): Promise<PostgresHandle> {
-  const pool = new pg.Pool({
+  const pool = new LostConnectionPool({
     connectionString: url,
     max: poolSize,
     application_name: 'careconnect-api',
