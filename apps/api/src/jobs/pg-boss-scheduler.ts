@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { INDIA_TIME_ZONE } from '@care/shared';
 import { countJobRun, setQueueDepthSource } from '../lib/metrics.ts';
+import { surviveLostPgBossBookkeeping } from './pg-boss-lost-bookkeeping.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { JobContext, JobDefinition } from './definitions.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -44,9 +45,11 @@ export function createPgBossScheduler(deps: {
   const { context, jobs, log } = deps;
   const boss = new PgBoss({ connectionString: deps.connectionString, max: 2 });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
+  let stopSurviving: (() => void) | undefined;
 
   return {
     async start() {
+      stopSurviving = surviveLostPgBossBookkeeping(log);
       await boss.start();
       for (const job of jobs) {
         await createQueueOnce(boss, job.name);
@@ -78,6 +81,7 @@ export function createPgBossScheduler(deps: {
     async stop() {
       setQueueDepthSource(undefined);
       await boss.stop({ graceful: true, wait: true, timeout: 8_000 });
+      stopSurviving?.();
     },
   };
 }
