@@ -1,4 +1,4 @@
-import { defaultLanguage, intlLocales, type Language } from './language.ts';
+import { defaultLanguage, intlLocales, perLanguage, type Language } from './language.ts';
 
 /**
  * Money is integer paise everywhere inside the system (DESIGN rule 5): in the database, the
@@ -41,25 +41,22 @@ export function hasAtMostTwoDecimals(rupees: number): boolean {
   return !written.includes('e') && (written.split('.')[1] ?? '').length <= 2;
 }
 
-const moneyFormats = (locale: string) => ({
-  wholeRupees: new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  }),
-  rupeesAndPaise: new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }),
+const moneyFormats = perLanguage((language) => {
+  const locale = intlLocales[language];
+  return {
+    wholeRupees: new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    }),
+    rupeesAndPaise: new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+  };
 });
-
-// Built once per language: Intl formatters are costly to make and a list formats many prices.
-const moneyFormatsByLanguage: Record<Language, ReturnType<typeof moneyFormats>> = {
-  en: moneyFormats(intlLocales.en),
-  hi: moneyFormats(intlLocales.hi),
-};
 
 /**
  * The one way an amount is shown, to families, caregivers and in their PDFs and messages:
@@ -68,7 +65,7 @@ const moneyFormatsByLanguage: Record<Language, ReturnType<typeof moneyFormats>> 
  * In the reader's language; Hindi keeps the same Latin digits and grouping.
  */
 export function formatPaise(paise: number, language: Language = defaultLanguage): string {
-  const { wholeRupees, rupeesAndPaise } = moneyFormatsByLanguage[language];
+  const { wholeRupees, rupeesAndPaise } = moneyFormats(language);
   const format = paise % PAISE_PER_RUPEE === 0 ? wholeRupees : rupeesAndPaise;
   return format.format(paiseToRupees(paise));
 }

@@ -100,17 +100,19 @@ export function checkDateRange(
  * abbreviation mark (नव॰) that families do not write. The calendar date is read as UTC so it
  * never moves a day with the phone's time zone.
  */
-const hindiCareDate = new Intl.DateTimeFormat(intlLocales.hi, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+let hindiCareDate: Intl.DateTimeFormat | undefined;
 
 /** A care date as families in India read it: "25 Nov 2026", or in Hindi "25 नवंबर 2026". */
 export function formatCareDate(date: string, language: Language = defaultLanguage): string {
   if (language === 'hi') {
     const [year, month, day] = date.split('-').map(Number);
+    // Made on first use: an Intl formatter costs milliseconds to make on a cheap phone.
+    hindiCareDate ??= new Intl.DateTimeFormat(intlLocales.hi, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     return hindiCareDate.format(Date.UTC(year ?? NaN, (month ?? NaN) - 1, day ?? NaN));
   }
   return format(parseISO(date), 'd MMM yyyy');

@@ -1,5 +1,7 @@
 import {
+  INDIA_TIME_ZONE,
   intlLocales,
+  perLanguage,
   type Language,
   type PublicReview,
   type SellerKind,
@@ -14,22 +16,18 @@ import { StarRating, formatRating } from '../../../components/ui/StarRating';
 import { useLanguage } from '../../../lib/i18n';
 import { useSellerReviews } from '../../../lib/queries/reviews';
 
-const monthFormats: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(intlLocales.en, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }),
-  hi: new Intl.DateTimeFormat(intlLocales.hi, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }),
-};
+const monthFormat = perLanguage(
+  (language) =>
+    new Intl.DateTimeFormat(intlLocales[language], {
+      month: 'long',
+      year: 'numeric',
+      timeZone: INDIA_TIME_ZONE,
+    }),
+);
 
 /** The month a review was written, for the reader: "November 2026", or "नवंबर 2026". */
 export function reviewMonth(createdAt: string, language: Language): string {
-  return monthFormats[language].format(new Date(createdAt));
+  return monthFormat(language).format(new Date(createdAt));
 }
 
 /** Who wrote a review, as far as a family shares it: "Asha, Pune", or "Asha". */
