@@ -1,5 +1,7 @@
 export * from './messages.ts';
 export * from './language.ts';
+export * from './calendar-words.ts';
+export * from './indian-digits.ts';
 export * from './ids.ts';
 export * from './listing-params.ts';
 export * from './money.ts';

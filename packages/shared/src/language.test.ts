@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatCalendarDate, formatCareDate } from './booking/dates.ts';
-import { isLanguage, perLanguage } from './language.ts';
+import { isLanguage } from './language.ts';
 import { formatPaise } from './money.ts';
 import { aboutKm } from './places/distance.ts';
 
@@ -38,21 +38,5 @@ describe('formatters in Hindi', () => {
     expect(aboutKm(0.4, 'hi')).toBe('1 किमी से कम');
     expect(aboutKm(1153.2, 'hi')).toBe('लगभग 1,153 किमी');
     expect(aboutKm(1153.2)).toBe('about 1,153 km');
-  });
-});
-
-describe('a value per language', () => {
-  it('is made when a language first asks for it, once, and never for a language nobody used', () => {
-    const make = vi.fn((language: string) => ({ language }));
-    const formatFor = perLanguage(make);
-    expect(make).not.toHaveBeenCalled();
-
-    const english = formatFor('en');
-    expect(formatFor('en')).toBe(english);
-    expect(make).toHaveBeenCalledTimes(1);
-    expect(make).toHaveBeenCalledWith('en');
-
-    expect(formatFor('hi')).toEqual({ language: 'hi' });
-    expect(make).toHaveBeenCalledTimes(2);
   });
 });

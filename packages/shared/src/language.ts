@@ -23,17 +23,3 @@ export const intlLocales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' 
  * any script runs and cannot read localStorage. Same name as the localStorage key.
  */
 export const LANGUAGE_COOKIE = 'lang';
-
-/**
- * One value per language, made the first time that language asks for it and kept. For Intl
- * formatters: making one costs milliseconds on a cheap phone (ICU loads the locale's and the
- * time zone's data), so a page makes only those it uses, when it first uses them, and never at
- * import, where every page would pay for both languages before its first paint is taken over.
- */
-export function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
-  const made = new Map<Language, T>();
-  return (language) => {
-    if (!made.has(language)) made.set(language, make(language));
-    return made.get(language)!;
-  };
-}

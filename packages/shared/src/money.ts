@@ -1,4 +1,5 @@
-import { defaultLanguage, intlLocales, perLanguage, type Language } from './language.ts';
+import { groupIndianDigits } from './indian-digits.ts';
+import { defaultLanguage, type Language } from './language.ts';
 
 /**
  * Money is integer paise everywhere inside the system (DESIGN rule 5): in the database, the
@@ -41,31 +42,19 @@ export function hasAtMostTwoDecimals(rupees: number): boolean {
   return !written.includes('e') && (written.split('.')[1] ?? '').length <= 2;
 }
 
-const moneyFormats = perLanguage((language) => {
-  const locale = intlLocales[language];
-  return {
-    wholeRupees: new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'INR',
-      maximumFractionDigits: 0,
-    }),
-    rupeesAndPaise: new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-  };
-});
-
 /**
  * The one way an amount is shown, to families, caregivers and in their PDFs and messages:
  * Indian digit grouping (₹12,34,567), from paise so no rupee float is ever rounded for show,
  * and paise only when there are some, then always two digits (₹4,500.50, never ₹4,500.5).
  * In the reader's language; Hindi keeps the same Latin digits and grouping.
  */
-export function formatPaise(paise: number, language: Language = defaultLanguage): string {
-  const { wholeRupees, rupeesAndPaise } = moneyFormats(language);
-  const format = paise % PAISE_PER_RUPEE === 0 ? wholeRupees : rupeesAndPaise;
-  return format.format(paiseToRupees(paise));
+export function formatPaise(paise: number, _language: Language = defaultLanguage): string {
+  // Both languages write amounts alike (see indian-digits.ts for why not Intl).
+  const whole = Math.abs(Math.round(paise));
+  const rupees = groupIndianDigits(Math.floor(whole / PAISE_PER_RUPEE));
+  const rest = whole % PAISE_PER_RUPEE;
+  const paisePart = rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
+  // eslint-disable-next-line no-restricted-syntax -- this is formatPaise, where the ₹ is written
+  const amount = `₹${rupees}${paisePart}`;
+  return Math.round(paise) < 0 ? `-${amount}` : amount;
 }

@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
 import { INDIA_TIME_ZONE } from '../india-time-zone.ts';
-import { defaultLanguage, intlLocales, type Language } from '../language.ts';
+import { calendarDayOf, writeDay } from '../calendar-words.ts';
+import { defaultLanguage, type Language } from '../language.ts';
 
 export { INDIA_TIME_ZONE };
 
@@ -95,26 +96,13 @@ export function checkDateRange(
   return null;
 }
 
-/*
- * Hindi dates spell the month out ("25 नवंबर 2026"): Intl's short Hindi months carry an
- * abbreviation mark (नव॰) that families do not write. The calendar date is read as UTC so it
- * never moves a day with the phone's time zone.
+/**
+ * A care date as families in India read it: "25 Nov 2026", or in Hindi "25 नवंबर 2026" (the
+ * month spelt out: calendar-words.ts). The date is read as written, so it never moves a day
+ * with the phone's time zone.
  */
-let hindiCareDate: Intl.DateTimeFormat | undefined;
-
-/** A care date as families in India read it: "25 Nov 2026", or in Hindi "25 नवंबर 2026". */
 export function formatCareDate(date: string, language: Language = defaultLanguage): string {
-  if (language === 'hi') {
-    const [year, month, day] = date.split('-').map(Number);
-    // Made on first use: an Intl formatter costs milliseconds to make on a cheap phone.
-    hindiCareDate ??= new Intl.DateTimeFormat(intlLocales.hi, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    return hindiCareDate.format(Date.UTC(year ?? NaN, (month ?? NaN) - 1, day ?? NaN));
-  }
+  if (language === 'hi') return writeDay(calendarDayOf(date), 'hi');
   return format(parseISO(date), 'd MMM yyyy');
 }
 

@@ -1,4 +1,5 @@
-import { defaultLanguage, intlLocales, type Language } from '../language.ts';
+import { groupIndianDigits } from '../indian-digits.ts';
+import { defaultLanguage, type Language } from '../language.ts';
 
 /** A point on the Earth in degrees. */
 export interface GeoPoint {
@@ -31,7 +32,7 @@ export function greatCircleKm(a: GeoPoint, b: GeoPoint): number {
 export function aboutKm(km: number, language: Language = defaultLanguage): string {
   const hindi = language === 'hi';
   if (km < 1) return hindi ? '1 किमी से कम' : 'less than 1 km';
-  const rounded = Math.round(km).toLocaleString(intlLocales[language]);
+  const rounded = groupIndianDigits(Math.round(km));
   return hindi ? `लगभग ${rounded} किमी` : `about ${rounded} km`;
 }
 

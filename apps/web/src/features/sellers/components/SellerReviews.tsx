@@ -1,7 +1,6 @@
 import {
-  INDIA_TIME_ZONE,
-  intlLocales,
-  perLanguage,
+  indiaDayOf,
+  writeMonth,
   type Language,
   type PublicReview,
   type SellerKind,
@@ -16,18 +15,9 @@ import { StarRating, formatRating } from '../../../components/ui/StarRating';
 import { useLanguage } from '../../../lib/i18n';
 import { useSellerReviews } from '../../../lib/queries/reviews';
 
-const monthFormat = perLanguage(
-  (language) =>
-    new Intl.DateTimeFormat(intlLocales[language], {
-      month: 'long',
-      year: 'numeric',
-      timeZone: INDIA_TIME_ZONE,
-    }),
-);
-
 /** The month a review was written, for the reader: "November 2026", or "नवंबर 2026". */
 export function reviewMonth(createdAt: string, language: Language): string {
-  return monthFormat(language).format(new Date(createdAt));
+  return writeMonth(indiaDayOf(new Date(createdAt)), language);
 }
 
 /** Who wrote a review, as far as a family shares it: "Asha, Pune", or "Asha". */
