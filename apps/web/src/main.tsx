@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, loadRouteModules } from './app/router';
 import { currentLanguage, prepareFirstRender } from './lib/i18n';
+import { takeOverInTurns, whenTakenOver } from './lib/hydration/turns';
 import { readServerState } from './lib/serverState';
 import './index.css';
 
@@ -31,17 +32,19 @@ async function start(root: HTMLElement) {
   const router = createAppRouter({ hydrationData: serverState.router });
   // A page rendered in another language than the one this browser keeps (its cookie older than
   // the choice) is drawn afresh in the reader's language rather than taken over.
-  if (serverState.language === currentLanguage()) hydrateRoot(root, app(router));
-  else createRoot(root).render(app(router));
+  if (serverState.language === currentLanguage()) {
+    void takeOverInTurns(() => hydrateRoot(root, app(router)));
+  } else createRoot(root).render(app(router));
 }
 
 /**
  * Says on <html data-app="ready"> that the page answers now: a page rendered on the server is
- * visible, and its links work, before its buttons do. End-to-end tests wait for it.
+ * visible, and its links work, before its buttons do (it is taken over part by part, in turns).
+ * End-to-end tests wait for it.
  */
 function AppReady() {
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
+    void whenTakenOver().then(() => (document.documentElement.dataset.app = 'ready'));
   }, []);
   return null;
 }

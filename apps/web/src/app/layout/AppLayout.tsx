@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Toasts } from '../../components/ui/Toasts';
+import { HydrateInTurn } from '../../lib/hydration/HydrateInTurn';
 import { AssistantWidget } from './AssistantWidget';
 import { Footer } from './Footer';
 import { isFooterHidden } from './footerVisibility';
@@ -12,9 +12,9 @@ import { TopBar } from './TopBar';
 /**
  * The root route's element: the shell every page renders inside.
  *
- * Each part sits in its own Suspense boundary, though nothing in them suspends: a page rendered
- * on the server is then taken over part by part in short tasks, yielding to the phone between
- * them, instead of in one long task that blocks a tap (Lighthouse's Total Blocking Time).
+ * Each part is taken over in its own turn (HydrateInTurn): a page rendered on the server is
+ * taken over part by part in short tasks, yielding to the phone between them, instead of in
+ * one long task that blocks a tap (Lighthouse's Total Blocking Time; lib/hydration/turns.ts).
  */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -32,13 +32,13 @@ export function AppLayout() {
         {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
-      <Suspense>
+      <HydrateInTurn part="top-bar">
         <TopBar />
-      </Suspense>
+      </HydrateInTurn>
       {/* Right after the bar: on a phone it sits in the bar, so focus reaches it in that order. */}
-      <Suspense>
+      <HydrateInTurn part="assistant">
         <AssistantWidget />
-      </Suspense>
+      </HydrateInTurn>
       {/* At least a screen tall, so the footer starts below the fold and never jumps when a
           lazily loaded page replaces its skeleton (CLS). Without a footer below, room at the end
           (the floating assistant's 3rem, its 1rem margin and a gap) lets the last button scroll
@@ -49,14 +49,14 @@ export function AppLayout() {
         className={`min-h-[calc(100dvh-4rem)] flex-1 outline-none ${showFooter ? '' : 'pb-20'}`}
         aria-busy={navigation.state !== 'idle'}
       >
-        <Suspense>
+        <HydrateInTurn part="page">
           <Outlet />
-        </Suspense>
+        </HydrateInTurn>
       </main>
       {showFooter ? (
-        <Suspense>
+        <HydrateInTurn part="footer">
           <Footer />
-        </Suspense>
+        </HydrateInTurn>
       ) : null}
       {/* SPEC section 9: top-right, closing after 3 seconds. */}
       <Toasts />
