@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { todayInIndia } from './booking/dates.ts';
 import { calendarDayOf, indiaDayOf, writeDay, writeMonth } from './calendar-words.ts';
 import { INDIA_TIME_ZONE } from './india-time-zone.ts';
 import { intlLocales, languages } from './language.ts';
@@ -44,6 +45,17 @@ describe('dates written without Intl', () => {
           expect(writeDay(day, f.language, 'long')).toBe(f.long.format(instant));
           expect(writeMonth(day, f.language)).toBe(f.month.format(instant));
         }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('know what day it is in India, as Intl does in its time zone', () => {
+    // en-CA writes YYYY-MM-DD.
+    const inIndia = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE });
+    fc.assert(
+      fc.property(instants, (instant) => {
+        expect(todayInIndia(instant)).toBe(inIndia.format(instant));
       }),
       { numRuns: 3000 },
     );

@@ -15,6 +15,7 @@ import { SearchBox } from './SearchBox';
 import { SellerTypeToggle } from './SellerTypeToggle';
 import { SortSelect } from './SortSelect';
 import { DocumentHead } from '../../../components/ui/DocumentHead';
+import { HydrateInTurn } from '../../../lib/hydration/HydrateInTurn';
 
 export interface ListingCopy {
   title: string;
@@ -92,80 +93,82 @@ export function ListingScreen<T>({
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{copy.title}</h1>
       <p className="mt-1 text-base text-slate-600">{copy.lead}</p>
 
-      <section
-        aria-label={t('catalog.screen.filters')}
-        // A plain row on a phone, where every pixel of the search box counts; a panel above.
-        className="mt-5 md:rounded-2xl md:border md:border-slate-200 md:bg-white md:p-5 md:shadow-xs"
-      >
-        <div className="grid items-end gap-4 md:grid-cols-3">
-          {/* On a phone these two live in the drawer; the search stays on screen. */}
-          <SelectField
-            className="hidden md:block"
-            label={copy.careTypeLabel}
-            placeholder={copy.anyCareType}
-            options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            value={params.categoryId}
-            onChange={(event) => listing.setCategory(event.target.value)}
-          />
-          <SelectField
-            className="hidden md:block"
-            label={copy.serviceLabel}
-            placeholder={copy.anyService}
-            options={(services.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-            value={params.serviceId}
-            disabled={!params.categoryId}
-            title={params.categoryId ? undefined : t('catalog.screen.chooseCareTypeFirst')}
-            onChange={(event) => listing.setService(event.target.value)}
-          />
-          <div className="flex items-end gap-3">
-            <SearchBox
-              label={t('catalog.screen.search')}
-              placeholder={copy.searchPlaceholder}
-              value={params.search}
-              onSearch={listing.setSearch}
+      <HydrateInTurn part="listing-search">
+        <section
+          aria-label={t('catalog.screen.filters')}
+          // A plain row on a phone, where every pixel of the search box counts; a panel above.
+          className="mt-5 md:rounded-2xl md:border md:border-slate-200 md:bg-white md:p-5 md:shadow-xs"
+        >
+          <div className="grid items-end gap-4 md:grid-cols-3">
+            {/* On a phone these two live in the drawer; the search stays on screen. */}
+            <SelectField
+              className="hidden md:block"
+              label={copy.careTypeLabel}
+              placeholder={copy.anyCareType}
+              options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              value={params.categoryId}
+              onChange={(event) => listing.setCategory(event.target.value)}
             />
-            <Button
-              variant="secondary"
-              className="h-12 shrink-0 md:hidden"
-              aria-haspopup="dialog"
-              onClick={() => setDrawerOpen(true)}
-            >
-              <svg viewBox="0 0 20 20" className="size-5" fill="none" aria-hidden="true">
-                <path
-                  d="M3 5h14M6 10h8M8.5 15h3"
-                  stroke="currentColor"
-                  strokeWidth="1.75"
-                  strokeLinecap="round"
-                />
-              </svg>
-              {t('catalog.screen.filters')}
-              {activeFilters > 0 ? (
-                <span className="inline-flex size-5 items-center justify-center rounded-full bg-brand-700 text-xs text-white">
-                  {activeFilters}
-                  <span className="sr-only">{t('catalog.screen.active')}</span>
-                </span>
-              ) : null}
-            </Button>
+            <SelectField
+              className="hidden md:block"
+              label={copy.serviceLabel}
+              placeholder={copy.anyService}
+              options={(services.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+              value={params.serviceId}
+              disabled={!params.categoryId}
+              title={params.categoryId ? undefined : t('catalog.screen.chooseCareTypeFirst')}
+              onChange={(event) => listing.setService(event.target.value)}
+            />
+            <div className="flex items-end gap-3">
+              <SearchBox
+                label={t('catalog.screen.search')}
+                placeholder={copy.searchPlaceholder}
+                value={params.search}
+                onSearch={listing.setSearch}
+              />
+              <Button
+                variant="secondary"
+                className="h-12 shrink-0 md:hidden"
+                aria-haspopup="dialog"
+                onClick={() => setDrawerOpen(true)}
+              >
+                <svg viewBox="0 0 20 20" className="size-5" fill="none" aria-hidden="true">
+                  <path
+                    d="M3 5h14M6 10h8M8.5 15h3"
+                    stroke="currentColor"
+                    strokeWidth="1.75"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                {t('catalog.screen.filters')}
+                {activeFilters > 0 ? (
+                  <span className="inline-flex size-5 items-center justify-center rounded-full bg-brand-700 text-xs text-white">
+                    {activeFilters}
+                    <span className="sr-only">{t('catalog.screen.active')}</span>
+                  </span>
+                ) : null}
+              </Button>
+            </div>
           </div>
-        </div>
-        <div className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-4">
-          <NearPincode
-            value={params.pincode}
-            onChange={listing.setPincode}
-            autoFocus={nearRequested}
-          />
-          <FreeDatesFilter
-            value={{ freeFrom: params.freeFrom, freeTo: params.freeTo }}
-            onChange={listing.setFreeDates}
-          />
-          <SortSelect
-            className="w-full sm:w-56"
-            value={params.sort}
-            hasPincode={params.pincode !== ''}
-            onChange={listing.setSort}
-          />
-        </div>
-      </section>
+          <div className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-4">
+            <NearPincode
+              value={params.pincode}
+              onChange={listing.setPincode}
+              autoFocus={nearRequested}
+            />
+            <FreeDatesFilter
+              value={{ freeFrom: params.freeFrom, freeTo: params.freeTo }}
+              onChange={listing.setFreeDates}
+            />
+            <SortSelect
+              className="w-full sm:w-56"
+              value={params.sort}
+              hasPincode={params.pincode !== ''}
+              onChange={listing.setSort}
+            />
+          </div>
+        </section>
+      </HydrateInTurn>
       <FilterDrawer
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
@@ -223,7 +226,10 @@ export function ListingScreen<T>({
             className={`${GRID} transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
           >
             {items.map((item) => (
-              <li key={getKey(item)}>{renderItem(item)}</li>
+              <li key={getKey(item)}>
+                {/* Each card taken over in a task of its own (lib/hydration/turns.ts). */}
+                <HydrateInTurn part={`card-${getKey(item)}`}>{renderItem(item)}</HydrateInTurn>
+              </li>
             ))}
           </ul>
         )}
