@@ -66,6 +66,20 @@ describe('the chosen language on the next visit', () => {
     expect(document.documentElement.lang).toBe('en-IN');
   });
 
+  it('leaves <html lang> untouched when the page is already in the reader language', async () => {
+    // The browser restyles the whole page on any write to it, even of the same value.
+    document.documentElement.lang = 'en-IN';
+    const writes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records));
+    observer.observe(document.documentElement, { attributeFilter: ['lang'] });
+    const { setLanguage } = await freshVisit();
+    await setLanguage('en');
+    writes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(writes).toEqual([]);
+    expect(document.documentElement.lang).toBe('en-IN');
+  });
+
   it('falls back to English for anything but en or hi, or without storage', () => {
     for (const stored of ['ta', 'HI', 'hi-IN', '']) {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, stored);
