@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, loadRouteModules } from './app/router';
 import { currentLanguage, prepareFirstRender } from './lib/i18n';
-import { takeOverInTurns, whenTakenOver } from './lib/hydration/turns';
+import { nextTask, takeOverInTurns, whenTakenOver } from './lib/hydration/turns';
 import { readServerState } from './lib/serverState';
 import './index.css';
 
@@ -28,8 +28,15 @@ async function start(root: HTMLElement) {
   // The server rendered this page with its data (decision 017): its answers are this page's,
   // and with the page's code loaded first, the first render matches the HTML and takes it over.
   hydrate(queryClient, serverState.queries);
+  // Each step below in a task of its own, none of them long on a cheap phone: evaluating the
+  // app's modules (the task that ran this far); asking for the page's code (the build's preload
+  // helper adds a <link> for each of its modules); making the router (its first read of
+  // sessionStorage waits on the browser); the first pass of the takeover.
+  await nextTask();
   await loadRouteModules(window.location);
+  await nextTask();
   const router = createAppRouter({ hydrationData: serverState.router });
+  await nextTask();
   // A page rendered in another language than the one this browser keeps (its cookie older than
   // the choice) is drawn afresh in the reader's language rather than taken over.
   if (serverState.language === currentLanguage()) {

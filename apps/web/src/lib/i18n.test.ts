@@ -66,6 +66,17 @@ describe('the chosen language on the next visit', () => {
     expect(document.documentElement.lang).toBe('en-IN');
   });
 
+  it('tells the server a remembered language, a task after the first render', async () => {
+    document.cookie = 'lang=; path=/; max-age=0';
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    await freshVisit();
+    // Not before: reading the cookies waits on the browser, and the first screen needs none.
+    expect(document.cookie).not.toContain('lang=hi');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.cookie).toContain('lang=hi');
+    document.cookie = 'lang=; path=/; max-age=0';
+  });
+
   it('leaves <html lang> untouched when the page is already in the reader language', async () => {
     // The browser restyles the whole page on any write to it, even of the same value.
     document.documentElement.lang = 'en-IN';

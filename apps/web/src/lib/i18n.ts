@@ -72,7 +72,9 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 markDocument(initialLanguage);
-rememberForServer(initialLanguage);
+// Later, in a task of its own: reading document.cookie waits on the browser (several ms on a
+// phone), and nothing on the first screen needs it.
+if (typeof window !== 'undefined') setTimeout(() => rememberForServer(initialLanguage), 0);
 i18n.on('languageChanged', (language) => {
   if (!isLanguage(language)) return;
   markDocument(language);

@@ -151,3 +151,15 @@ export function SellerCardSkeleton() {
     </div>
   );
 }
+
+/**
+ * The class of a list item that holds a SellerCard. A card out of view is neither styled, laid
+ * out nor painted until it comes near the screen (`content-visibility: auto`): a list page of
+ * 24 cards otherwise costs a cheap phone a long task of style and layout for the 20 it cannot
+ * show yet. Until then the card takes the height every card has (its rows are fixed: 206 px),
+ * so the page is as long as before and nothing moves. What the browser skips is still in the
+ * page for find-in-page and screen readers. The clip margin keeps the card's shadow and focus
+ * ring, which reach past its box, from being cut off at the item's edge.
+ */
+export const sellerCardItem =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_206px] [overflow-clip-margin:12px]';

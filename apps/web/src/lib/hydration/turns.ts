@@ -25,10 +25,11 @@ export interface Turn {
 }
 
 /**
- * A new task. A message, not a timer: browsers hold chained zero-delay timers back to 4 ms
- * each, and a page has a dozen parts.
+ * A new task: what follows runs after the browser has had the chance to paint and answer a
+ * tap. A message, not a timer: browsers hold chained zero-delay timers back to 4 ms each, and a
+ * page has a dozen parts.
  */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {

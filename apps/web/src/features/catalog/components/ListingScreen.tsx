@@ -49,6 +49,8 @@ interface ListingScreenProps<T> {
   onRetry: () => void;
   getKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
+  /** The class of each item's <li>: how the list keeps cards out of view cheap. */
+  itemClassName?: string;
 }
 
 /** Room for a full first screen of cards, so the list never arrives into a smaller box. */
@@ -68,6 +70,7 @@ export function ListingScreen<T>({
   onRetry,
   getKey,
   renderItem,
+  itemClassName,
 }: ListingScreenProps<T>) {
   const { t } = useTranslation();
   const { params } = listing;
@@ -226,7 +229,7 @@ export function ListingScreen<T>({
             className={`${GRID} transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
           >
             {items.map((item) => (
-              <li key={getKey(item)}>
+              <li key={getKey(item)} className={itemClassName}>
                 {/* Each card taken over in a task of its own (lib/hydration/turns.ts). */}
                 <HydrateInTurn part={`card-${getKey(item)}`}>{renderItem(item)}</HydrateInTurn>
               </li>

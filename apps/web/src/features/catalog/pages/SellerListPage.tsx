@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { sellerListItems, useSellers } from '../../../lib/queries/sellers';
 import { userErrorMessage } from '../../../lib/errorMessage';
 import { SellerListCard } from '../../../components/sellers/SellerListCard';
+import { sellerCardItem } from '../../../components/ui/SellerCard';
 import { ListingScreen, type ListingCopy } from '../components/ListingScreen';
 import { useListingParams } from '../hooks/useListingParams';
 import { listingStatus } from '../components/listingStatus';
@@ -58,6 +59,7 @@ export function SellerListPage<K extends SellerKind>({ kind }: { kind: K }) {
       onRetry={() => void sellers.refetch()}
       getKey={(seller) => seller.id}
       renderItem={(seller) => <SellerListCard kind={kind} seller={seller} dates={dates} />}
+      itemClassName={sellerCardItem}
     />
   );
 }

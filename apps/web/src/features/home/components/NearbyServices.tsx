@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { SellerCardSkeleton } from '../../../components/ui/SellerCard';
 import { sellerListItems, sellersQueryOptions } from '../../../lib/queries/sellers';
 import { SellerListCard } from '../../../components/sellers/SellerListCard';
+import { sellerCardItem } from '../../../components/ui/SellerCard';
 
 /** SPEC section 9: the home page shows 4 providers and 4 companies. */
 export const HOME_LIST_QUERY = { page: 1, limit: 4 } as const;
@@ -84,7 +85,7 @@ function SellerGrid<K extends SellerKind>({ kind }: { kind: K }) {
     >
       {sellers.data &&
         sellerListItems(kind, sellers.data).map((seller) => (
-          <li key={seller.id}>
+          <li key={seller.id} className={sellerCardItem}>
             <SellerListCard kind={kind} seller={seller} />
           </li>
         ))}
