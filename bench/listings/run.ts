@@ -21,7 +21,8 @@ import { seedProviders } from './seed.ts';
  * database, and the list endpoint's throughput beside a bare Fastify hello-world and beside the
  * database's own ceiling for the same statements (pgbench). Targets: p95 <= 25 ms for each
  * query; the endpoint >= half of hello-world's requests/s; with its micro-cache off, >= half of
- * the database's ceiling.
+ * the database's ceiling. Beside them, the machine's floor: a bare route sending only the page
+ * statement, against pgbench's ceiling for that statement alone.
  */
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -146,6 +147,22 @@ const uncachedApi = await startServer({
   readyPath: '/api/v1/health',
   cwd: repoRoot,
 });
+// The page statement alone (not the planner's estimate), for the machine's floor below.
+const pageStatement = requestStatements.find((s) => !/^\s*explain\b/i.test(s.text));
+if (!pageStatement) throw new Error('a list request sent no page statement');
+const floor = await startServer({
+  command: process.execPath,
+  args: ['--import', 'tsx', 'bench/listings/floor.ts'],
+  env: {
+    PORT: '3903',
+    DATABASE_URL: url,
+    DATABASE_POOL_SIZE: String(CONNECTIONS),
+    FLOOR_STATEMENT: JSON.stringify(pageStatement),
+  },
+  port: 3903,
+  readyPath: '/floor',
+  cwd: repoRoot,
+});
 const listPath = `/api/v1/provider/auth/getOnlineProvidersForWeb?page=${listQuery.page}&limit=${listQuery.limit}`;
 // Alternate the four, a few rounds each, and compare medians: a single set of runs on a shared
 // 2-core machine swings by a third either way.
@@ -153,6 +170,8 @@ const helloRuns: LoadResult[] = [];
 const listRuns: LoadResult[] = [];
 const uncachedRuns: LoadResult[] = [];
 const ceilingRuns: PgbenchResult[] = [];
+const floorRuns: LoadResult[] = [];
+const pageCeilingRuns: PgbenchResult[] = [];
 const loadOptions = { seconds: SECONDS, connections: CONNECTIONS };
 for (let round = 0; round < ROUNDS; round++) {
   helloRuns.push(await load(`${hello.url}/hello`, loadOptions));
@@ -161,7 +180,12 @@ for (let round = 0; round < ROUNDS; round++) {
   ceilingRuns.push(
     await pgbenchCeiling(url, requestStatements, { clients: CONNECTIONS, seconds: SECONDS }),
   );
+  floorRuns.push(await load(`${floor.url}/floor`, loadOptions));
+  pageCeilingRuns.push(
+    await pgbenchCeiling(url, [pageStatement], { clients: CONNECTIONS, seconds: SECONDS }),
+  );
 }
+await floor.stop();
 await hello.stop();
 await api.stop();
 await uncachedApi.stop();
@@ -177,9 +201,12 @@ const helloLoad = median(helloRuns, byRate);
 const listLoad = withFailures(listRuns);
 const uncached = withFailures(uncachedRuns);
 const ceiling = median(ceilingRuns, (run) => run.transactionsPerSecond);
+const floorLoad = withFailures(floorRuns);
+const pageCeiling = median(pageCeilingRuns, (run) => run.transactionsPerSecond);
 for (const [name, run] of [
   ['list endpoint', listLoad],
   ['without the micro-cache', uncached],
+  ['the floor', floorLoad],
 ] as const) {
   if (run.non2xx || run.errors) {
     throw new Error(`${name}: ${run.non2xx} answers were not 2xx and ${run.errors} failed`);
@@ -188,6 +215,7 @@ for (const [name, run] of [
 
 const ratio = listLoad.requestsPerSecond / helloLoad.requestsPerSecond;
 const uncachedShare = uncached.requestsPerSecond / ceiling.transactionsPerSecond;
+const floorShare = floorLoad.requestsPerSecond / pageCeiling.transactionsPerSecond;
 console.log(
   `hello-world   ${helloLoad.requestsPerSecond.toFixed(0)} req/s (p50 ${helloLoad.p50} ms)`,
 );
@@ -199,6 +227,9 @@ console.log(
 );
 console.log(
   `database ceiling (pgbench, same statements) ${ceiling.transactionsPerSecond.toFixed(0)} req/s (${ceiling.latencyMs} ms)`,
+);
+console.log(
+  `floor: one statement through node-pg on bare Fastify ${floorLoad.requestsPerSecond.toFixed(0)} req/s, pgbench on that statement ${pageCeiling.transactionsPerSecond.toFixed(0)} (${(floorShare * 100).toFixed(0)}%)`,
 );
 console.log(`ratio ${(ratio * 100).toFixed(0)}% of hello-world (target >= 50%)`);
 console.log(
@@ -222,8 +253,10 @@ writeReadmeSection(
     `| \`getOnlineProvidersForWeb\` page 1 | ${listLoad.requestsPerSecond.toFixed(0)} | ${listLoad.p50} ms |`,
     `| the same, micro-cache off (every request queries PostgreSQL) | ${uncached.requestsPerSecond.toFixed(0)} | ${uncached.p50} ms |`,
     `| the database's ceiling: pgbench running the ${requestStatements.length} statements of one such request | ${ceiling.transactionsPerSecond.toFixed(0)} | ${ceiling.latencyMs} ms (mean) |`,
+    `| the machine's floor: bare Fastify sending only the page statement through node-pg (no validation, no ORM, no estimate) | ${floorLoad.requestsPerSecond.toFixed(0)} | ${floorLoad.p50} ms |`,
+    `| pgbench running that page statement alone | ${pageCeiling.transactionsPerSecond.toFixed(0)} | ${pageCeiling.latencyMs} ms (mean) |`,
     '',
-    `The list endpoint serves **${(ratio * 100).toFixed(0)}%** of hello-world's requests per second (target at least 50%); with the micro-cache off it serves **${(uncachedShare * 100).toFixed(0)}%** of what the database alone can answer (target at least 50%).`,
+    `The list endpoint serves **${(ratio * 100).toFixed(0)}%** of hello-world's requests per second (target at least 50%); with the micro-cache off it serves **${(uncachedShare * 100).toFixed(0)}%** of what the database alone can answer (target at least 50%). The floor, a route that does nothing but send the page statement, serves ${(floorShare * 100).toFixed(0)}% of what pgbench answers for that statement: how close any Node API can come on this machine, where it shares the cores with PostgreSQL and the load.`,
   ].join('\n'),
 );
 if (listLoad.non2xx || listLoad.errors) {
