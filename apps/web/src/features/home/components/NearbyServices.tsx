@@ -3,10 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/Button';
-import { SellerCardSkeleton } from '../../../components/ui/SellerCard';
+import { SellerCardSkeleton, sellerCardItem } from '../../../components/ui/SellerCard';
 import { sellerListItems, sellersQueryOptions } from '../../../lib/queries/sellers';
 import { SellerListCard } from '../../../components/sellers/SellerListCard';
-import { sellerCardItem } from '../../../components/ui/SellerCard';
 
 /** SPEC section 9: the home page shows 4 providers and 4 companies. */
 export const HOME_LIST_QUERY = { page: 1, limit: 4 } as const;
