@@ -90,7 +90,7 @@ for (const [name, query] of cases) {
   const samples = await timeIt(async () => {
     const rings = q.pincode ? await places.ringsAround(q.pincode) : undefined;
     const words = q.search ? await searchWords(q.search) : undefined;
-    total = (await listSellers(handle.db, providerSeller, q, rings, words)).total;
+    total = (await listSellers(handle.db, providerSeller, q, { rings, words })).total;
   }, RUNS);
   const result = { name, p50: percentile(samples, 50), p95: percentile(samples, 95), total };
   dbResults.push(result);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { activeBookingStatuses, type ListingQuery } from '@care/shared';
+import { activeBookingStatuses } from '@care/shared';
 import { bookings, companyServices, daysOff, services } from '../../db/schema/index.ts';
+import type { ListingFilters } from './estimates.ts';
 import type { SellerTable } from './seller-tables.repository.ts';
 
 /** The range of 'free on these dates', both days included. */
@@ -38,7 +39,7 @@ function providerIsFree(s: SellerTable, range: FreeDates): SQL {
  * A company is free when it has no day off in the range and one of its matching services has
  * room on every day of it: fewer requests and bookings that day than its daily capacity.
  */
-function companyIsFree(s: SellerTable, range: FreeDates, q: ListingQuery): SQL {
+function companyIsFree(s: SellerTable, range: FreeDates, q: ListingFilters): SQL {
   const serviceMatches = q.serviceId
     ? sql`and cs.service_id = ${q.serviceId}`
     : q.serviceCategoryId
@@ -59,6 +60,6 @@ function companyIsFree(s: SellerTable, range: FreeDates, q: ListingQuery): SQL {
 }
 
 /** Sellers with room on every day of the range. */
-export function isFreeOn(s: SellerTable, range: FreeDates, q: ListingQuery): SQL {
+export function isFreeOn(s: SellerTable, range: FreeDates, q: ListingFilters): SQL {
   return s.kind === 'Provider' ? providerIsFree(s, range) : companyIsFree(s, range, q);
 }

@@ -3,6 +3,7 @@ import type { ListingQuery, ListingSort } from '@care/shared';
 import { rowsOf, type Executor } from '../../db/client.ts';
 import { companies, providers, serviceCategories, services } from '../../db/schema/index.ts';
 import { pageByDistance, type Ring } from './distance.repository.ts';
+import { filtersOf, type EstimateMemory, type ListingFilters } from './estimates.ts';
 import { isFreeOn } from './free-dates.repository.ts';
 import {
   arrayLiteral,
@@ -66,7 +67,7 @@ function wordMatches(s: SellerTable, term: SearchWord): SQL {
  * are kept on it by triggers, so a million sellers need no join per request. Every searched
  * word must match (see wordMatches).
  */
-function listingWhere(s: SellerTable, q: ListingQuery, words: SearchWord[] = []): SQL {
+function listingWhere(s: SellerTable, q: ListingFilters, words: SearchWord[] = []): SQL {
   return and(
     isListable(s),
     // A service implies its category, so the category array is only tested on its own.
@@ -118,7 +119,7 @@ function pageByRelevance(
  */
 export const EXACT_COUNT_LIMIT = 1000;
 /** An estimate this far above the limit is trusted without counting at all. */
-const TRUST_ESTIMATE_ABOVE = EXACT_COUNT_LIMIT * 10;
+export const TRUST_ESTIMATE_ABOVE = EXACT_COUNT_LIMIT * 10;
 
 async function estimateMatches(db: Executor, s: SellerTable, where: SQL): Promise<number> {
   const plan = rowsOf<{ 'QUERY PLAN': unknown }>(
@@ -134,9 +135,15 @@ async function countMatches(
   db: Executor,
   s: SellerTable,
   where: SQL,
+  filters: ListingFilters,
+  estimates?: EstimateMemory,
 ): Promise<{ total: number; totalIsEstimate: boolean }> {
   // Planning alone costs about a millisecond and spares scanning tens of thousands of rows.
-  const estimate = await estimateMatches(db, s, where);
+  let estimate = estimates?.get(s.kind, filters);
+  if (estimate === undefined) {
+    estimate = await estimateMatches(db, s, where);
+    estimates?.set(s.kind, filters, estimate);
+  }
   if (estimate > TRUST_ESTIMATE_ABOVE) return { total: estimate, totalIsEstimate: true };
 
   const capped = db
@@ -151,15 +158,24 @@ async function countMatches(
   return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), totalIsEstimate: true };
 }
 
-/** A page of listable sellers in the asked order; `rings` (from the family's PIN) for distance. */
+export interface ListContext {
+  /** The bands of PIN codes around the family's, for nearest first. */
+  rings?: Ring[] | undefined;
+  /** The searched words, read with their synonyms and places. */
+  words?: SearchWord[] | undefined;
+  /** The process's memory of the planner's estimates, so a warm list skips planning twice. */
+  estimates?: EstimateMemory | undefined;
+}
+
+/** A page of listable sellers in the asked order, and how many there are in all. */
 export async function listSellers(
   db: Executor,
   s: SellerTable,
   q: ListingQuery,
-  rings?: Ring[],
-  words?: SearchWord[],
+  { rings, words, estimates }: ListContext = {},
 ): Promise<{ rows: SellerRow[]; total: number; totalIsEstimate: boolean }> {
-  const where = listingWhere(s, q, words);
+  const filters = filtersOf(q);
+  const where = listingWhere(s, filters, words);
   const offset = (q.page - 1) * q.limit;
   const sort = sortOf(q);
   const [rows, counted] = await Promise.all([
@@ -168,7 +184,7 @@ export async function listSellers(
       : sort === 'relevance'
         ? pageByRelevance(db, s, where, q, words ?? [])
         : pageOf(db, s, where, q.limit, offset, sort === 'price' ? 'price' : 'rating'),
-    countMatches(db, s, where),
+    countMatches(db, s, where, filters, estimates),
   ]);
   return { rows, ...counted };
 }

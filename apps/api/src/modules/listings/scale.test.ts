@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createCatalog, createProvider } from '../../test/fixtures.ts';
-import { EXACT_COUNT_LIMIT } from './repository.ts';
+import { countQueries } from '../../test/query-count.ts';
+import { EXACT_COUNT_LIMIT, TRUST_ESTIMATE_ABOVE } from './repository.ts';
 
 const url = '/api/v1/provider/auth/getOnlineProvidersForWeb';
 
@@ -50,6 +51,37 @@ describe('listing totals at scale', () => {
     expect(res.json().data.providers[0].serviceCategories).toEqual([
       { id: expect.any(String), name: 'Child Care' },
     ]);
+  });
+});
+
+describe('a list too long to count', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createCatalog(t.db);
+    await t.db.execute(sql`
+      insert into providers (mobile, name, is_online, is_active, verification_status)
+      select (6200000000 + g)::text, 'Bulk Carer ' || g, true, true, 'VERIFIED'
+      from generate_series(1, ${TRUST_ESTIMATE_ABOVE + 2000}) as g`);
+    await t.db.execute(sql`analyze providers`);
+  });
+  afterAll(() => t.close());
+
+  it('is one statement per page once the process has the estimate', async () => {
+    const counter = countQueries(t.handle);
+    const first = await counter.record(() => t.app.inject({ url }));
+    // The page and the planner's estimate, which is trusted at this size: nothing is counted.
+    expect(first.statements).toHaveLength(2);
+    expect(first.statements.some((text) => /^\s*explain/i.test(text))).toBe(true);
+    const { pagination } = first.result.json().data;
+    expect(pagination.totalIsEstimate).toBe(true);
+    expect(pagination.total).toBeGreaterThan(TRUST_ESTIMATE_ABOVE);
+
+    // Another page of the same list: the estimate is remembered, only the page is read.
+    const next = await counter.record(() => t.app.inject({ url: `${url}?page=7&sort=price` }));
+    expect(next.statements, next.statements.join('\n')).toHaveLength(1);
+    expect(next.result.json().data.pagination).toEqual({ ...pagination, page: 7 });
+    expect(next.result.json().data.providers).toHaveLength(10);
   });
 });
 

@@ -15,6 +15,7 @@ import * as repo from './repository.ts';
 import { companySeller, providerSeller, type SellerTable } from './seller-tables.repository.ts';
 import { photoUrl } from '../photos/urls.ts';
 import { createPlaces } from '../places/service.ts';
+import { createEstimateMemory } from './estimates.ts';
 import { createSearchWords } from './search-words.ts';
 
 interface SellerCard {
@@ -48,6 +49,7 @@ const roundRating = (value: number) => Math.round(value * 10) / 10;
 export function createListingService(db: Database) {
   const places = createPlaces(db);
   const searchWords = createSearchWords(db, places);
+  const estimates = createEstimateMemory();
 
   /** A card from its seller row: the row already carries its care types and lowest price. */
   function toCard(row: repo.SellerRow): SellerCard {
@@ -71,7 +73,11 @@ export function createListingService(db: Database) {
     if (q.pincode && !byDistance) await places.pointOf(q.pincode);
     const rings = q.pincode && byDistance ? await places.ringsAround(q.pincode) : undefined;
     const words = q.search ? await searchWords(q.search) : undefined;
-    const { rows, total, totalIsEstimate } = await repo.listSellers(db, s, q, rings, words);
+    const { rows, total, totalIsEstimate } = await repo.listSellers(db, s, q, {
+      rings,
+      words,
+      estimates,
+    });
     if (q.pincode && !rings) {
       // In another order the distance each card shows is measured for this page alone.
       const km = await places.kmFrom(
