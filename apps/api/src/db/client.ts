@@ -25,6 +25,9 @@ export type PostgresHandle = Extract<DbHandle, { kind: 'postgres' }>;
 
 export const pgliteExtensions = { btree_gist, pg_trgm };
 
+/** How drizzle names columns declared without a name; compiled statements must agree. */
+export const DRIZZLE_CASING = 'snake_case';
+
 /**
  * How alike a searched word must be to a word of a name or a place to match it (pg_trgm's
  * `<%`): 0.55 lets 'nursng' find 'nursing' (0.57) while 'meera' does not find 'meena' (0.50).
@@ -45,7 +48,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteHandle> 
     extensions: pgliteExtensions,
   });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, casing: DRIZZLE_CASING }) as unknown as Database;
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
 
@@ -98,7 +101,7 @@ export async function openPostgres(
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePg(pool, { schema, casing: DRIZZLE_CASING }) as unknown as Database;
   return { kind: 'postgres', db, pool, close: () => pool.end() };
 }
 

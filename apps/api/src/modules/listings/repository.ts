@@ -5,12 +5,15 @@ import { companies, providers, serviceCategories, services } from '../../db/sche
 import { pageByDistance, type Ring } from './distance.repository.ts';
 import { filtersOf, type EstimateMemory, type ListingFilters } from './estimates.ts';
 import { isFreeOn } from './free-dates.repository.ts';
+import type { CompiledStatements } from '../../db/compiled-statements.ts';
 import {
   arrayLiteral,
   pageAcrossTiers,
   cardColumns,
+  compiledPageOf,
   pageOf,
   toSellerRow,
+  type PageOrder,
   type SellerRow,
 } from './seller-pages.repository.ts';
 import { containsPattern, isListable, type SellerTable } from './seller-tables.repository.ts';
@@ -96,16 +99,14 @@ export const sortOf = (q: ListingQuery): ListingSort =>
 function pageByRelevance(
   db: Executor,
   s: SellerTable,
-  where: SQL,
+  where: () => SQL,
   q: ListingQuery,
   words: SearchWord[],
+  plainPage: (order: PageOrder) => Promise<SellerRow[]>,
 ): Promise<SellerRow[]> {
-  const offset = (q.page - 1) * q.limit;
-  if (!words.some((term) => likenessForms(term).length > 0)) {
-    return pageOf(db, s, where, q.limit, offset);
-  }
+  if (!words.some((term) => likenessForms(term).length > 0)) return plainPage('rating');
   const asTyped = and(...words.map((term) => wordMatchesAsTyped(s, term, true)))!;
-  const tiers = [and(where, asTyped)!, and(where, not(asTyped))!].map((tierWhere) => ({
+  const tiers = [and(where(), asTyped)!, and(where(), not(asTyped))!].map((tierWhere) => ({
     where: tierWhere,
     page: (limit: number, skip: number) => pageOf(db, s, tierWhere, limit, skip),
   }));
@@ -134,14 +135,14 @@ async function estimateMatches(db: Executor, s: SellerTable, where: SQL): Promis
 async function countMatches(
   db: Executor,
   s: SellerTable,
-  where: SQL,
+  where: () => SQL,
   filters: ListingFilters,
   estimates?: EstimateMemory,
 ): Promise<{ total: number; totalIsEstimate: boolean }> {
   // Planning alone costs about a millisecond and spares scanning tens of thousands of rows.
   let estimate = estimates?.get(s.kind, filters);
   if (estimate === undefined) {
-    estimate = await estimateMatches(db, s, where);
+    estimate = await estimateMatches(db, s, where());
     estimates?.set(s.kind, filters, estimate);
   }
   if (estimate > TRUST_ESTIMATE_ABOVE) return { total: estimate, totalIsEstimate: true };
@@ -149,7 +150,7 @@ async function countMatches(
   const capped = db
     .select({ one: sql`1` })
     .from(s.table)
-    .where(where)
+    .where(where())
     .limit(EXACT_COUNT_LIMIT + 1)
     .as('capped');
   const [row] = await db.select({ n: count() }).from(capped);
@@ -165,6 +166,8 @@ export interface ListContext {
   words?: SearchWord[] | undefined;
   /** The process's memory of the planner's estimates, so a warm list skips planning twice. */
   estimates?: EstimateMemory | undefined;
+  /** The process's compiled page statements, so a list's SQL is built once per filter. */
+  statements?: CompiledStatements | undefined;
 }
 
 /** A page of listable sellers in the asked order, and how many there are in all. */
@@ -172,18 +175,33 @@ export async function listSellers(
   db: Executor,
   s: SellerTable,
   q: ListingQuery,
-  { rings, words, estimates }: ListContext = {},
+  { rings, words, estimates, statements }: ListContext = {},
 ): Promise<{ rows: SellerRow[]; total: number; totalIsEstimate: boolean }> {
   const filters = filtersOf(q);
-  const where = listingWhere(s, filters, words);
+  // Built only when a statement needs it: a warm list's page is compiled and its estimate kept.
+  let built: SQL | undefined;
+  const where = () => (built ??= listingWhere(s, filters, words));
   const offset = (q.page - 1) * q.limit;
+  const plainPage = (order: PageOrder) =>
+    statements
+      ? compiledPageOf(
+          statements,
+          // Everything the filter is made of: the compiled text depends on nothing else.
+          JSON.stringify([s.kind, filters, words ?? null]),
+          s,
+          where,
+          q.limit,
+          offset,
+          order,
+        )
+      : pageOf(db, s, where(), q.limit, offset, order);
   const sort = sortOf(q);
   const [rows, counted] = await Promise.all([
     sort === 'distance' && rings
-      ? pageByDistance(db, s, where, q, rings)
+      ? pageByDistance(db, s, where(), q, rings)
       : sort === 'relevance'
-        ? pageByRelevance(db, s, where, q, words ?? [])
-        : pageOf(db, s, where, q.limit, offset, sort === 'price' ? 'price' : 'rating'),
+        ? pageByRelevance(db, s, where, q, words ?? [], plainPage)
+        : plainPage(sort === 'price' ? 'price' : 'rating'),
     countMatches(db, s, where, filters, estimates),
   ]);
   return { rows, ...counted };

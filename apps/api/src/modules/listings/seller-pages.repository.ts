@@ -1,6 +1,7 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@care/shared';
 import { rowsOf, type Executor } from '../../db/client.ts';
+import type { CompiledStatements } from '../../db/compiled-statements.ts';
 import { serviceCategories } from '../../db/schema/index.ts';
 import type { SellerTable } from './seller-tables.repository.ts';
 
@@ -54,6 +55,13 @@ export function toSellerRow<R extends SellerRow>(row: R): R {
  * only. Reading the card's columns in the page query itself would fetch every row the offset
  * skips; summarising offerings in a second query cost a round trip per page.
  */
+function cardsStatement(s: SellerTable, page: SQL, order: SQL, extra: SQL = sql``): SQL {
+  return sql`
+      select ${cardColumns(s)}${extra}
+        from (${page}) page join ${s.table} on ${s.id} = page.id
+       order by ${order}`;
+}
+
 export async function cardsOf(
   db: Executor,
   s: SellerTable,
@@ -61,12 +69,7 @@ export async function cardsOf(
   order: SQL,
   extra: SQL = sql``,
 ): Promise<SellerRow[]> {
-  const rows = rowsOf<SellerRow>(
-    await db.execute(sql`
-      select ${cardColumns(s)}${extra}
-        from (${page}) page join ${s.table} on ${s.id} = page.id
-       order by ${order}`),
-  );
+  const rows = rowsOf<SellerRow>(await db.execute(cardsStatement(s, page, order, extra)));
   return rows.map(toSellerRow);
 }
 
@@ -80,7 +83,26 @@ const orders: Record<PageOrder, (s: SellerTable) => SQL> = {
   price: (s) => sql`${s.minPricePaise} asc nulls last, ${s.id}`,
 };
 
-export function pageOf(
+/** A page's size or offset: a value, or a placeholder filled when a compiled statement runs. */
+type Bound = number | ReturnType<typeof sql.placeholder>;
+
+function pageStatement(
+  s: SellerTable,
+  where: SQL,
+  order: PageOrder,
+  limit: Bound,
+  offset: Bound,
+): SQL {
+  // The same order inside (the index's) and outside (the joined rows', the same values).
+  const by = orders[order](s);
+  return cardsStatement(
+    s,
+    sql`select ${s.id} as id from ${s.table} where ${where} order by ${by} limit ${limit} offset ${offset}`,
+    by,
+  );
+}
+
+export async function pageOf(
   db: Executor,
   s: SellerTable,
   where: SQL,
@@ -88,14 +110,29 @@ export function pageOf(
   offset: number,
   order: PageOrder = 'rating',
 ): Promise<SellerRow[]> {
-  // The same order inside (the index's) and outside (the joined rows', the same values).
-  const by = orders[order](s);
-  return cardsOf(
-    db,
-    s,
-    sql`select ${s.id} as id from ${s.table} where ${where} order by ${by} limit ${limit} offset ${offset}`,
-    by,
+  const rows = rowsOf<SellerRow>(await db.execute(pageStatement(s, where, order, limit, offset)));
+  return rows.map(toSellerRow);
+}
+
+/**
+ * `pageOf` through statements compiled once per `key`, which must name everything `where` is
+ * made of (the filters and searched words): the page's size and offset are its placeholders.
+ */
+export async function compiledPageOf(
+  statements: CompiledStatements,
+  key: string,
+  s: SellerTable,
+  where: () => SQL,
+  limit: number,
+  offset: number,
+  order: PageOrder = 'rating',
+): Promise<SellerRow[]> {
+  const rows = await statements.rows<SellerRow>(
+    `${key}|${order}`,
+    () => pageStatement(s, where(), order, sql.placeholder('limit'), sql.placeholder('offset')),
+    { limit, offset },
   );
+  return rows.map(toSellerRow);
 }
 
 /** One part of a list read in turn: everyone in it comes before anyone in the next. */

@@ -10,6 +10,7 @@ import {
   type ProviderProfile,
 } from '@care/shared';
 import type { Database } from '../../db/client.ts';
+import { createCompiledStatements } from '../../db/compiled-statements.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { companySeller, providerSeller, type SellerTable } from './seller-tables.repository.ts';
@@ -50,6 +51,7 @@ export function createListingService(db: Database) {
   const places = createPlaces(db);
   const searchWords = createSearchWords(db, places);
   const estimates = createEstimateMemory();
+  const statements = createCompiledStatements(db);
 
   /** A card from its seller row: the row already carries its care types and lowest price. */
   function toCard(row: repo.SellerRow): SellerCard {
@@ -77,6 +79,7 @@ export function createListingService(db: Database) {
       rings,
       words,
       estimates,
+      statements,
     });
     if (q.pincode && !rings) {
       // In another order the distance each card shows is measured for this page alone.
