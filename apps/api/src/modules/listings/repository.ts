@@ -1,11 +1,11 @@
 import { and, arrayContains, asc, count, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingQuery, ListingSort } from '@care/shared';
 import { rowsOf, type Executor } from '../../db/client.ts';
+import type { CompiledStatements } from '../../db/compiled-statements.ts';
 import { companies, providers, serviceCategories, services } from '../../db/schema/index.ts';
 import { pageByDistance, type Ring } from './distance.repository.ts';
 import { filtersOf, type EstimateMemory, type ListingFilters } from './estimates.ts';
 import { isFreeOn } from './free-dates.repository.ts';
-import type { CompiledStatements } from '../../db/compiled-statements.ts';
 import {
   arrayLiteral,
   pageAcrossTiers,
