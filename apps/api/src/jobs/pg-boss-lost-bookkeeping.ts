@@ -3,7 +3,8 @@ import { isConnectionLost } from '../db/errors.ts';
 
 /**
  * pg-boss 10 records the end of a job (complete or fail) without awaiting it (its manager's
- * `onFetch`), for our queues and for its own cron queue alike. When PostgreSQL ends that
+ * `onFetch`) for its own cron queue. Our queues' workers are our own and await it
+ * (pg-boss-worker.ts). When PostgreSQL ends that
  * connection in a failover or at an administrator's command, the rejection reaches no one, and
  * Node ends the whole process, requests in flight included. The newer pg-boss that awaits it
  * needs Node 22.

@@ -1,7 +1,8 @@
 import PgBoss from 'pg-boss';
 import { INDIA_TIME_ZONE } from '@care/shared';
-import { countJobRun, setQueueDepthSource } from '../lib/metrics.ts';
+import { setQueueDepthSource } from '../lib/metrics.ts';
 import { surviveLostPgBossBookkeeping } from './pg-boss-lost-bookkeeping.ts';
+import { startQueueWorker, type QueueWorker } from './pg-boss-worker.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { JobContext, JobDefinition } from './definitions.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -46,6 +47,7 @@ export function createPgBossScheduler(deps: {
   const boss = new PgBoss({ connectionString: deps.connectionString, max: 2 });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
   let stopSurviving: (() => void) | undefined;
+  const workers: QueueWorker[] = [];
 
   return {
     async start() {
@@ -54,10 +56,7 @@ export function createPgBossScheduler(deps: {
       for (const job of jobs) {
         await createQueueOnce(boss, job.name);
         await boss.schedule(job.name, job.cron, undefined, { tz: INDIA_TIME_ZONE });
-        await boss.work(job.name, async () => {
-          const result = await countJobRun(job.name, () => job.run(context));
-          log.info({ job: job.name, result }, 'job done');
-        });
+        workers.push(startQueueWorker(boss, job, context, log));
       }
       // Jobs waiting to be fetched, read from the queue tables at each scrape.
       setQueueDepthSource(async () => {
@@ -80,6 +79,8 @@ export function createPgBossScheduler(deps: {
     },
     async stop() {
       setQueueDepthSource(undefined);
+      // Our workers first: what they fetched runs and is recorded while pg-boss can still write.
+      await Promise.all(workers.splice(0).map((worker) => worker.stop()));
       await boss.stop({ graceful: true, wait: true, timeout: 8_000 });
       stopSurviving?.();
     },
