@@ -29,10 +29,9 @@ export function startQueueWorker(
   let wakeUp: (() => void) | undefined;
 
   const runOne = async (fetched: PgBoss.Job) => {
+    let result: unknown;
     try {
-      const result = await countJobRun(job.name, () => job.run(context));
-      await boss.complete(job.name, fetched.id);
-      log.info({ job: job.name, result }, 'job done');
+      result = await countJobRun(job.name, () => job.run(context));
     } catch (error) {
       log.error({ err: error, job: job.name }, 'job failed');
       // Failed, it is retried by the queue's policy; if even that cannot be recorded (the
@@ -41,6 +40,15 @@ export function startQueueWorker(
       await boss.fail(job.name, fetched.id, { message }).catch((failure: unknown) => {
         log.error({ err: failure, job: job.name }, 'could not record a failed job');
       });
+      return;
+    }
+    try {
+      await boss.complete(job.name, fetched.id);
+      log.info({ job: job.name, result }, 'job done');
+    } catch (error) {
+      // It ran; the queue gives it out again at its expiry, and every job is a sweep that is
+      // safe to run twice.
+      log.warn({ err: error, job: job.name }, 'job done, but its end could not be recorded');
     }
   };
 
