@@ -32,8 +32,8 @@ export interface EstimateMemory {
  */
 export function createEstimateMemory(ttlMs = 60_000, maxEntries = 1000): EstimateMemory {
   const estimates = new LRUCache<string, number>({ max: maxEntries, ttl: ttlMs });
-  const keyOf = (kind: SellerKind, f: ListingFilters) =>
-    JSON.stringify([kind, f.serviceCategoryId, f.serviceId, f.search, f.freeFrom, f.freeTo]);
+  // `filtersOf` writes the fields in one order, so equal filters give equal keys.
+  const keyOf = (kind: SellerKind, filters: ListingFilters) => JSON.stringify([kind, filters]);
   return {
     get: (kind, filters) => estimates.get(keyOf(kind, filters)),
     set: (kind, filters, estimate) => void estimates.set(keyOf(kind, filters), estimate),
