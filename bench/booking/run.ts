@@ -61,6 +61,8 @@ const api = await startServer({
     DATABASE_POOL_SIZE: '20',
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
+    // Answers encoded as production encodes them (decision 030), not with development's full checks.
+    RESPONSE_CHECKS: 'shape',
     JWT_SECRET,
     // This measures throughput: 32 families booking flat out would meet the per-family write
     // limits (30 a minute) within seconds, which are tested on their own.

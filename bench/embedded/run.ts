@@ -30,6 +30,8 @@ async function embeddedApi(
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // Answers encoded as production encodes them (decision 030), not with development's full checks.
+      RESPONSE_CHECKS: 'shape',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       ...env,
     },

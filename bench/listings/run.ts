@@ -124,6 +124,8 @@ const apiEnv = {
   DATABASE_POOL_SIZE: String(CONNECTIONS),
   SEED_DEMO_DATA: 'false',
   LOG_LEVEL: 'warn',
+  // Answers encoded as production encodes them (decision 030), not with development's full checks.
+  RESPONSE_CHECKS: 'shape',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
 };
 const hello = await startServer({

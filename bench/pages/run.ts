@@ -173,6 +173,8 @@ const server = await startServer({
     SEED_DEMO_DATA: 'true',
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
+    // Answers encoded as production encodes them (decision 030), not with development's full checks.
+    RESPONSE_CHECKS: 'shape',
     WEB_DIST: webDist,
   },
   port: PORT,

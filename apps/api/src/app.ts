@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createPaymentGateway, type PaymentGateway } from './adapters/payments/index.ts';
 import { createPayoutGateway, type PayoutGateway } from './adapters/payouts/index.ts';
 import { createSmsSender, type SmsSender } from './adapters/sms/index.ts';
 import { createFileStorage, type FileStorage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import {
+  createResponseEncoder,
+  responseSerializerCompiler,
+  type ResponseEncoder,
+} from './lib/response-encoding.ts';
 import { loggerOptions, type LogDestination } from './lib/logging/logger-options.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { corsPlugin } from './plugins/cors.ts';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     sms: SmsSender;
     /** Where uploaded documents live: the local folder (or, later, a bucket). */
     storage: FileStorage;
+    /** Encodes an answer by its contract, as the serializer does (routes that cache their JSON). */
+    encodeResponse: ResponseEncoder;
   }
 }
 
@@ -99,7 +102,9 @@ export async function buildApp({ config, db, logDestination }: AppDeps): Promise
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const encodeResponse = createResponseEncoder(config.responseChecks);
+  app.setSerializerCompiler(responseSerializerCompiler(encodeResponse));
+  app.decorate('encodeResponse', encodeResponse);
   app.decorate('config', config);
   app.decorate('db', db);
   // Each adapter is made once here and shared, so modules never build their own.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { productionEnv } from './test/production-env.ts';
 import { smsTemplateEnv } from './test/sms-templates.ts';
 
 const base = { DATA_DIR: '/tmp/care-config-test', JWT_SECRET: 'x'.repeat(40) };
@@ -14,6 +15,14 @@ describe('config', () => {
     expect(config.otp).toEqual({ perMobilePerHour: 5, resendSeconds: 30, perIpPerHour: 200 });
     expect(config.adminMobiles).toEqual(['9000000001']);
     expect(config.seedDemoData).toBe(true);
+  });
+
+  it('checks answers fully in development, both ways in the test suite, by shape in production', () => {
+    expect(loadConfig(base).responseChecks).toBe('full');
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).responseChecks).toBe('both');
+    expect(loadConfig(productionEnv('/tmp/care-config-test')).responseChecks).toBe('shape');
+    expect(loadConfig({ ...base, RESPONSE_CHECKS: 'shape' }).responseChecks).toBe('shape');
+    expect(() => loadConfig({ ...base, RESPONSE_CHECKS: 'none' })).toThrow(/RESPONSE_CHECKS/);
   });
 
   it('names every bad key at once', () => {

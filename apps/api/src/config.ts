@@ -136,6 +136,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
+    responseChecks:
+      e.RESPONSE_CHECKS ?? (isProduction ? 'shape' : e.NODE_ENV === 'test' ? 'both' : 'full'),
     trustProxy: e.TRUST_PROXY,
     dataDir,
     databaseUrl: e.DATABASE_URL,

@@ -93,6 +93,8 @@ export const envSchema = z.object({
       .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
       .optional(),
   ),
+  /** How much of each answer's contract is checked as it is encoded (decision 030); unset: by NODE_ENV. */
+  RESPONSE_CHECKS: z.enum(['full', 'shape', 'both']).optional(),
   LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   PROFILE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),

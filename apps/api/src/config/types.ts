@@ -1,3 +1,5 @@
+import type { ResponseChecks } from '../lib/response-encoding.ts';
+
 /** The parsed configuration every part of the API reads (loadConfig in config.ts makes it). */
 
 export interface Config {
@@ -6,6 +8,12 @@ export interface Config {
   host: string;
   port: number;
   logLevel: string;
+  /**
+   * How much of each answer's contract is checked as it is encoded (decision 030): `shape` in
+   * production, `both` in the test suite (which proves `shape` writes what zod's own encoding
+   * writes), `full` in development.
+   */
+  responseChecks: ResponseChecks;
   trustProxy: boolean;
   /** PGlite folder; unused when databaseUrl is set. */
   dataDir: string;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { inlineStyleHashes } from '../lib/content-security-policy.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { smsTemplateEnv } from '../test/sms-templates.ts';
+import { productionEnv } from '../test/production-env.ts';
 
 /** The boot bar's style, as index.html carries it inline. */
 const BOOT_CSS = '\n.boot-bar { height: 64px; }\n';
@@ -86,22 +86,7 @@ describe('the Content-Security-Policy of pages', () => {
 
 /** HSTS where the site is on HTTPS (production), never on plain-HTTP development. */
 describe('Strict-Transport-Security', () => {
-  const production = {
-    DATA_DIR: '/tmp/care-hsts-test',
-    NODE_ENV: 'production',
-    JWT_SECRET: 'x'.repeat(40),
-    SMS_API_URL: 'https://sms.example.in/send',
-    SMS_AUTH_KEY: 'key',
-    SMS_SENDER_ID: 'CARECN',
-    SMS_TEMPLATE_ID: 'otp-template',
-    ...smsTemplateEnv(),
-    RAZORPAY_KEY_ID: 'rzp_live_x',
-    RAZORPAY_KEY_SECRET: 'secret',
-    RAZORPAYX_KEY_ID: 'rzpx_x',
-    RAZORPAYX_KEY_SECRET: 'secret',
-    RAZORPAYX_ACCOUNT_NUMBER: '2323230000000000',
-    RAZORPAYX_WEBHOOK_SECRET: 'secret',
-  };
+  const production = productionEnv('/tmp/care-hsts-test');
 
   it('is on in production and off elsewhere unless HSTS_ENABLED says otherwise', () => {
     expect(loadConfig(production).http.hsts).toBe(true);

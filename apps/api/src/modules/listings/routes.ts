@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { listingContracts as calls } from '@care/shared';
+import type { z } from 'zod';
 import { createMicroCache } from '../../lib/micro-cache.ts';
+import { encodeToJson } from '../../lib/response-encoding.ts';
 import { route } from '../../lib/route.ts';
 import { createListingService } from './service.ts';
 
@@ -28,7 +30,7 @@ export const listingRoutes: FastifyPluginAsync = async (app) => {
   /** Pages being computed now: a burst of identical requests shares one database trip. */
   const inFlight = new Map<string, Promise<string>>();
 
-  /** Computes, encodes for the wire by the response schema (paise to rupees, checked) and caches a page under its URL. */
+  /** Computes, encodes for the wire by the response schema and caches a page under its URL. */
   async function cachedJson(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -46,17 +48,22 @@ export const listingRoutes: FastifyPluginAsync = async (app) => {
 
   const cached = { onRequest: [fromCache] };
 
+  /** The page's wire form by its contract, as the serializer would write it (paise to rupees). */
+  const toJson = (request: FastifyRequest, schema: z.ZodType, body: unknown) =>
+    encodeToJson(app.encodeResponse, schema, body, {
+      method: request.method,
+      url: request.routeOptions.url ?? request.url,
+    });
+
   route(
     app,
     calls.getOnlineProvidersForWeb,
     ({ request, reply, query }) =>
       cachedJson(request, reply, async () =>
-        JSON.stringify(
-          calls.getOnlineProvidersForWeb.response.encode({
-            success: true,
-            data: await listings.listProviders(query),
-          }),
-        ),
+        toJson(request, calls.getOnlineProvidersForWeb.response, {
+          success: true,
+          data: await listings.listProviders(query),
+        }),
       ),
     cached,
   );
@@ -66,12 +73,10 @@ export const listingRoutes: FastifyPluginAsync = async (app) => {
     calls.getOnlineCompaniesForWeb,
     ({ request, reply, query }) =>
       cachedJson(request, reply, async () =>
-        JSON.stringify(
-          calls.getOnlineCompaniesForWeb.response.encode({
-            success: true,
-            data: await listings.listCompanies(query),
-          }),
-        ),
+        toJson(request, calls.getOnlineCompaniesForWeb.response, {
+          success: true,
+          data: await listings.listCompanies(query),
+        }),
       ),
     cached,
   );
