@@ -118,4 +118,14 @@ describe('the serializer of the routes', () => {
       await app.close();
     },
   );
+
+  it('refuses at registration a response schema that is not zod', async () => {
+    const app = Fastify();
+    app.setSerializerCompiler(responseSerializerCompiler(createResponseEncoder('shape')));
+    const jsonSchema = { type: 'object', properties: { ok: { type: 'boolean' } } };
+    app.get('/plain', { schema: { response: { 200: jsonSchema } } }, async () => ({ ok: true }));
+    await expect(app.ready()).rejects.toThrow(
+      'The response schema of GET /plain is not a zod schema',
+    );
+  });
 });

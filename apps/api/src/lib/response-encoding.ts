@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * How much of a response's contract is checked as the API encodes it (decision 030):
@@ -84,11 +84,18 @@ export function encodeToJson(
   return JSON.stringify(encoded.data);
 }
 
-/** Fastify's serializer for the routes' response schemas: encodes by the contract, writes JSON. */
+/**
+ * Fastify's serializer for the routes' response schemas: encodes by the contract, writes JSON.
+ * A route whose response schema is not zod's fails as it is registered, not on its first answer.
+ */
 export function responseSerializerCompiler(
   encode: ResponseEncoder,
-): FastifySerializerCompiler<Contract> {
-  return ({ schema, method, url }) =>
-    (data) =>
-      encodeToJson(encode, schema, data, { method, url });
+): FastifySerializerCompiler<unknown> {
+  return ({ schema, method, url }) => {
+    if (!(schema instanceof z.core.$ZodType)) {
+      throw new TypeError(`The response schema of ${method} ${url} is not a zod schema`);
+    }
+    const contract = schema as Contract;
+    return (data) => encodeToJson(encode, contract, data, { method, url });
+  };
 }

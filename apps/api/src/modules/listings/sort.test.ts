@@ -113,7 +113,7 @@ describe('sorting the lists', () => {
         url: `/api/v1/provider/auth/getOnlineProvidersForWeb?sort=price&limit=50&serviceId=${c.nanny.id}`,
       });
       // Other tests in this file (run in a shuffled order) list nannies of their own.
-      const mine = ['Repriced Rekha', 'Steady Sita'];
+      const mine: (string | undefined)[] = ['Repriced Rekha', 'Steady Sita'];
       return names(res.json().data.providers as Card[]).filter((name) => mine.includes(name));
     };
     const offering = (pricePerDayPaise: number) => ({
