@@ -13,6 +13,7 @@ import {
   type ResponseEncoder,
 } from './lib/response-encoding.ts';
 import { loggerOptions, type LogDestination } from './lib/logging/logger-options.ts';
+import { childLoggerWithRequestId } from './lib/logging/request-id.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, logDestination }: AppDeps): Promise
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    childLoggerFactory: childLoggerWithRequestId,
     // Small by default: most calls carry a form's worth of JSON. A contract that needs more
     // names its own; uploads stream through multipart with their own limits (decision 021).
     bodyLimit: config.http.jsonBodyLimitBytes,

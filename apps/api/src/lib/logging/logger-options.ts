@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { maskFreeText, maskMobile, maskQueryValues } from './masking.ts';
+import { requestIdMixin } from './request-id.ts';
 import { serializeError } from './safe-error.ts';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -102,6 +103,7 @@ export function loggerOptions({ level, pretty, destination }: LoggerSettings): L
       error: serializeError,
     },
     redact: { paths: redactPaths, censor },
+    mixin: requestIdMixin,
     hooks: {
       logMethod(args, method) {
         const cleaned = args.map((arg: unknown) =>
