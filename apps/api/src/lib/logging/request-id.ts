@@ -8,9 +8,9 @@ type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']
 /**
  * Each request's logger, without bindings. Fastify binds the request id (`reqId`) to a child
  * logger on every request, and pino passes a binding through the log redaction as it binds it,
- * whether or not anything is ever logged: on a cached answer that was a tenth of the API's
- * time. The id is kept on the child instead and written into each line as it is logged
- * (`requestIdMixin`), where the line's redaction runs anyway.
+ * whether or not anything is ever logged: 15-20% of the CPU of a cached answer (a cached health
+ * check took 106 µs before, 84 to 91 µs after). The id is kept on the child instead and written
+ * into each line as it is logged (`requestIdMixin`), where the line's redaction runs anyway.
  */
 export const childLoggerWithRequestId: ChildLoggerFactory = function (logger, bindings, options) {
   const child = logger.child({}, options);

@@ -49,7 +49,7 @@ export const listingRoutes: FastifyPluginAsync = async (app) => {
   const cached = { onRequest: [fromCache] };
 
   /** The page's wire form by its contract, as the serializer would write it (paise to rupees). */
-  const toJson = (request: FastifyRequest, schema: z.ZodType, body: unknown) =>
+  const toJson = <S extends z.ZodType>(request: FastifyRequest, schema: S, body: z.output<S>) =>
     encodeToJson(app.encodeResponse, schema, body, {
       method: request.method,
       url: request.routeOptions.url ?? request.url,
