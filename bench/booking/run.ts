@@ -8,6 +8,7 @@ import { benchAdminUrl, freshDatabase } from '../lib/database.ts';
 import { startServer } from '../lib/processes.ts';
 import { machineLine, writeReadmeSection } from '../lib/report.ts';
 import { seedProviders } from '../listings/seed.ts';
+import { apiNodeArgs } from '../lib/api-command.ts';
 
 /**
  * Paid bookings end to end on a real PostgreSQL: for each booking a family creates a priced
@@ -46,14 +47,9 @@ const tokens = createAccessTokens(JWT_SECRET);
 const api = await startServer({
   command: process.execPath,
   // BENCH_PROFILE=<dir> writes the API's CPU profile there, to see where its time goes.
-  args: [
-    ...(process.env.BENCH_PROFILE
-      ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
-      : []),
-    '--import',
-    'tsx',
-    'apps/api/src/server.ts',
-  ],
+  args: apiNodeArgs(
+    process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [],
+  ),
   env: {
     PORT: String(PORT),
     HOST: '127.0.0.1',

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { load, type LoadResult } from '../lib/load.ts';
 import { startServer, type Server } from '../lib/processes.ts';
 import { machineLine, writeReadmeSection } from '../lib/report.ts';
+import { apiNodeArgs } from '../lib/api-command.ts';
 
 /**
  * The embedded default (`npm start`: PGlite, demo data): the health check and the public reads
@@ -23,7 +24,7 @@ async function embeddedApi(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'care-bench-embedded-'));
   const server = await startServer({
     command: process.execPath,
-    args: ['--import', 'tsx', 'apps/api/src/server.ts'],
+    args: apiNodeArgs(),
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

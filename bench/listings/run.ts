@@ -17,6 +17,7 @@ import { startServer } from '../lib/processes.ts';
 import { machineLine, writeReadmeSection } from '../lib/report.ts';
 import { ms, percentile, timeIt } from '../lib/stats.ts';
 import { seedProviders } from './seed.ts';
+import { apiNodeArgs } from '../lib/api-command.ts';
 
 /**
  * Listings at scale: a million providers in a real PostgreSQL, the listing queries timed at the
@@ -138,7 +139,7 @@ const hello = await startServer({
 });
 const api = await startServer({
   command: process.execPath,
-  args: ['--import', 'tsx', 'apps/api/src/server.ts'],
+  args: apiNodeArgs(),
   env: { ...apiEnv, PORT: '3902' },
   port: 3902,
   readyPath: '/api/v1/health',
@@ -146,7 +147,7 @@ const api = await startServer({
 });
 const uncachedApi = await startServer({
   command: process.execPath,
-  args: ['--import', 'tsx', 'apps/api/src/server.ts'],
+  args: apiNodeArgs(),
   env: { ...apiEnv, PORT: '3904', LISTING_CACHE_SECONDS: '0' },
   port: 3904,
   readyPath: '/api/v1/health',

@@ -11,6 +11,7 @@ import { machineLine, writeReadmeSection } from '../lib/report.ts';
 import { seedProviders } from '../listings/seed.ts';
 import { Recorder } from './recorder.ts';
 import { traffic, type Family } from './traffic.ts';
+import { apiNodeArgs } from '../lib/api-command.ts';
 
 /*
  * The long run (issue 15, item 4): one API process on a fresh PostgreSQL database under mixed
@@ -82,7 +83,7 @@ const providerAuth = (providerId: string) => {
 
 const api = await startServer({
   command: process.execPath,
-  args: ['--import', 'tsx', 'apps/api/src/server.ts'],
+  args: apiNodeArgs(),
   env: {
     PORT: String(PORT),
     HOST: '127.0.0.1',

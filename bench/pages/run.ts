@@ -8,6 +8,7 @@ import { blogsResponseSchema, companiesPageSchema, providersPageSchema } from '@
 import { startServer } from '../lib/processes.ts';
 import { machineLine, writeReadmeSection } from '../lib/report.ts';
 import { percentile } from '../lib/stats.ts';
+import { apiNodeArgs } from '../lib/api-command.ts';
 
 /**
  * The public pages as a cheap phone sees them (issue "Fast on a cheap phone"): Lighthouse's
@@ -163,7 +164,7 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'care-bench-pages-'));
 const outDir = await mkdtemp(path.join(tmpdir(), 'care-bench-lighthouse-'));
 const server = await startServer({
   command: process.execPath,
-  args: ['--import', 'tsx', 'apps/api/src/server.ts'],
+  args: apiNodeArgs(),
   env: {
     PORT: String(PORT),
     HOST: '127.0.0.1',

@@ -1,6 +1,5 @@
 import {
   totalPages,
-  type Category,
   type CompanyListItem,
   type CompanyProfile,
   type ListingQuery,
@@ -19,19 +18,8 @@ import { createPlaces } from '../places/service.ts';
 import { createEstimateMemory } from './estimates.ts';
 import { createSearchWords } from './search-words.ts';
 
-interface SellerCard {
-  id: string;
-  name: string;
-  image: string | null;
-  pincode: string | null;
-  avgRating: number;
-  reviewCount: number;
-  startingPricePerDay: number | null;
-  serviceCategories: Category[];
-  verified: boolean;
-  /** With the family's PIN code: great-circle km, one decimal; null when the seller's PIN has no known point. */
-  distanceKm?: number | null;
-}
+/** What a provider's card and a company's card both show, beside who the seller is. */
+type SellerFigures = Omit<ProviderListItem, 'id' | 'name' | 'profileImage'>;
 
 interface ProviderDetails {
   about: string | null;
@@ -53,20 +41,30 @@ export function createListingService(db: Database) {
   const estimates = createEstimateMemory();
   const statements = createCompiledStatements(db);
 
-  /** A card from its seller row: the row already carries its care types and lowest price. */
-  function toCard(row: repo.SellerRow): SellerCard {
-    return {
-      id: row.id,
-      name: row.name,
-      image: row.image,
-      pincode: row.pincode,
-      reviewCount: row.reviewCount,
-      ...(row.distanceKm !== undefined ? { distanceKm: row.distanceKm } : {}),
-      avgRating: roundRating(row.avgRating),
-      startingPricePerDay: row.minPricePaise,
-      serviceCategories: row.categories,
-      verified: row.verified,
-    };
+  /**
+   * The card's figures as every list shows them, written onto the list's own item (a provider's
+   * or a company's) in one step: a list page is the API's busiest answer, and copying each card
+   * through an intermediate object cost more than the rest of the mapping.
+   */
+  function cardOf<Item>(
+    row: repo.SellerRow,
+    q: ListingQuery,
+    identity: (row: repo.SellerRow) => Item,
+  ): Item & SellerFigures {
+    const item = identity(row) as Item & SellerFigures;
+    item.pincode = row.pincode;
+    item.avgRating = roundRating(row.avgRating);
+    item.reviewCount = row.reviewCount;
+    item.startingPricePerDay = row.minPricePaise;
+    item.serviceCategories = row.categories;
+    item.verified = row.verified;
+    // Only a list asked for near a PIN code carries distances (one decimal; null when the
+    // seller's PIN has no known point).
+    if (q.pincode) {
+      const km = row.distanceKm;
+      item.distanceKm = typeof km === 'number' ? Math.round(km * 10) / 10 : null;
+    }
+    return item;
   }
 
   async function page(s: SellerTable, q: ListingQuery) {
@@ -96,14 +94,7 @@ export function createListingService(db: Database) {
       totalPages: totalPages(total, q.limit),
       ...(totalIsEstimate ? { totalIsEstimate } : {}),
     };
-    const found = rows.map(toCard);
-    if (q.pincode) {
-      for (const card of found) {
-        const km = card.distanceKm;
-        card.distanceKm = typeof km === 'number' ? Math.round(km * 10) / 10 : null;
-      }
-    }
-    return { cards: found, pagination };
+    return { rows, pagination };
   }
 
   async function offerings(s: SellerTable, id: string, what: string): Promise<Offering[]> {
@@ -127,28 +118,29 @@ export function createListingService(db: Database) {
     async listProviders(
       q: ListingQuery,
     ): Promise<{ providers: ProviderListItem[]; pagination: Pagination }> {
-      const { cards: list, pagination } = await page(providerSeller, q);
-      return {
-        providers: list.map(({ image, ...rest }) => ({
-          ...rest,
-          profileImage: photoUrl(image, 'card'),
+      const { rows, pagination } = await page(providerSeller, q);
+      const providers: ProviderListItem[] = rows.map((row) =>
+        cardOf(row, q, (r) => ({
+          id: r.id,
+          name: r.name,
+          profileImage: photoUrl(r.image, 'card'),
         })),
-        pagination,
-      };
+      );
+      return { providers, pagination };
     },
 
     async listCompanies(
       q: ListingQuery,
     ): Promise<{ companies: CompanyListItem[]; pagination: Pagination }> {
-      const { cards: list, pagination } = await page(companySeller, q);
-      return {
-        companies: list.map(({ image, name, ...rest }) => ({
-          ...rest,
-          companyName: name,
-          companyLogo: photoUrl(image, 'card'),
+      const { rows, pagination } = await page(companySeller, q);
+      const companies: CompanyListItem[] = rows.map((row) =>
+        cardOf(row, q, (r) => ({
+          id: r.id,
+          companyName: r.name,
+          companyLogo: photoUrl(r.image, 'card'),
         })),
-        pagination,
-      };
+      );
+      return { companies, pagination };
     },
 
     async providerProfile(id: string): Promise<ProviderProfile> {
@@ -159,21 +151,19 @@ export function createListingService(db: Database) {
         repo.providerDetails,
       );
       if (!row) throw notFound('Provider');
-      const { about, certification } = row;
-      const card = toCard(row);
       const skills = await repo.listOfferings(db, providerSeller, id);
       return {
-        id: card.id,
-        name: card.name,
-        profileImage: photoUrl(card.image, 'profile'),
-        about,
-        certification,
-        pincode: card.pincode,
-        avgRating: card.avgRating,
-        reviewCount: card.reviewCount,
+        id: row.id,
+        name: row.name,
+        profileImage: photoUrl(row.image, 'profile'),
+        about: row.about,
+        certification: row.certification,
+        pincode: row.pincode,
+        avgRating: roundRating(row.avgRating),
+        reviewCount: row.reviewCount,
         providerSkill: skills.map((s) => ({ id: s.serviceId, name: s.serviceName })),
-        serviceCategories: card.serviceCategories,
-        verified: card.verified,
+        serviceCategories: row.categories,
+        verified: row.verified,
       };
     },
 
@@ -185,20 +175,18 @@ export function createListingService(db: Database) {
         repo.companyDetails,
       );
       if (!row) throw notFound('Company');
-      const { about, email, address } = row;
-      const card = toCard(row);
       return {
-        id: card.id,
-        companyName: card.name,
-        companyLogo: photoUrl(card.image, 'profile'),
-        about,
-        email,
-        address,
-        pincode: card.pincode,
-        avgRating: card.avgRating,
-        reviewCount: card.reviewCount,
-        serviceCategories: card.serviceCategories,
-        verified: card.verified,
+        id: row.id,
+        companyName: row.name,
+        companyLogo: photoUrl(row.image, 'profile'),
+        about: row.about,
+        email: row.email,
+        address: row.address,
+        pincode: row.pincode,
+        avgRating: roundRating(row.avgRating),
+        reviewCount: row.reviewCount,
+        serviceCategories: row.categories,
+        verified: row.verified,
       };
     },
 
