@@ -18,9 +18,6 @@ import { createPlaces } from '../places/service.ts';
 import { createEstimateMemory } from './estimates.ts';
 import { createSearchWords } from './search-words.ts';
 
-/** What a provider's card and a company's card both show, beside who the seller is. */
-type SellerFigures = Omit<ProviderListItem, 'id' | 'name' | 'profileImage'>;
-
 interface ProviderDetails {
   about: string | null;
   certification: string | null;
@@ -41,31 +38,62 @@ export function createListingService(db: Database) {
   const estimates = createEstimateMemory();
   const statements = createCompiledStatements(db);
 
-  /**
-   * The card's figures as every list shows them, written onto the list's own item (a provider's
-   * or a company's) in one step: a list page is the API's busiest answer, and copying each card
-   * through an intermediate object cost more than the rest of the mapping.
+  /*
+   * A list page is the API's busiest answer, so each item is written out whole, in one object
+   * literal per kind of seller. Building a card first and copying it into the item with an
+   * object rest cost about 40 µs a page (decision 031).
    */
-  function cardOf<Item>(
+
+  /**
+   * Only a list asked for near a PIN code shows distances: one decimal, null when the seller's
+   * PIN has no known point. Other lists' items have no `distanceKm` key at all, so the encoder
+   * has nothing to walk for it.
+   */
+  function withDistance<Item extends { distanceKm?: number | null }>(
+    item: Item,
     row: repo.SellerRow,
     q: ListingQuery,
-    identity: (row: repo.SellerRow) => Item,
-  ): Item & SellerFigures {
-    const item = identity(row) as Item & SellerFigures;
-    item.pincode = row.pincode;
-    item.avgRating = roundRating(row.avgRating);
-    item.reviewCount = row.reviewCount;
-    item.startingPricePerDay = row.minPricePaise;
-    item.serviceCategories = row.categories;
-    item.verified = row.verified;
-    // Only a list asked for near a PIN code carries distances (one decimal; null when the
-    // seller's PIN has no known point).
+  ): Item {
     if (q.pincode) {
       const km = row.distanceKm;
       item.distanceKm = typeof km === 'number' ? Math.round(km * 10) / 10 : null;
     }
     return item;
   }
+
+  const providerItem = (row: repo.SellerRow, q: ListingQuery) =>
+    withDistance<ProviderListItem>(
+      {
+        id: row.id,
+        name: row.name,
+        profileImage: photoUrl(row.image, 'card'),
+        pincode: row.pincode,
+        avgRating: roundRating(row.avgRating),
+        reviewCount: row.reviewCount,
+        startingPricePerDay: row.minPricePaise,
+        serviceCategories: row.categories,
+        verified: row.verified,
+      },
+      row,
+      q,
+    );
+
+  const companyItem = (row: repo.SellerRow, q: ListingQuery) =>
+    withDistance<CompanyListItem>(
+      {
+        id: row.id,
+        companyName: row.name,
+        companyLogo: photoUrl(row.image, 'card'),
+        pincode: row.pincode,
+        avgRating: roundRating(row.avgRating),
+        reviewCount: row.reviewCount,
+        startingPricePerDay: row.minPricePaise,
+        serviceCategories: row.categories,
+        verified: row.verified,
+      },
+      row,
+      q,
+    );
 
   async function page(s: SellerTable, q: ListingQuery) {
     // An unknown PIN is a 422 that says so, before any seller is read.
@@ -119,13 +147,7 @@ export function createListingService(db: Database) {
       q: ListingQuery,
     ): Promise<{ providers: ProviderListItem[]; pagination: Pagination }> {
       const { rows, pagination } = await page(providerSeller, q);
-      const providers: ProviderListItem[] = rows.map((row) =>
-        cardOf(row, q, (r) => ({
-          id: r.id,
-          name: r.name,
-          profileImage: photoUrl(r.image, 'card'),
-        })),
-      );
+      const providers = rows.map((row) => providerItem(row, q));
       return { providers, pagination };
     },
 
@@ -133,13 +155,7 @@ export function createListingService(db: Database) {
       q: ListingQuery,
     ): Promise<{ companies: CompanyListItem[]; pagination: Pagination }> {
       const { rows, pagination } = await page(companySeller, q);
-      const companies: CompanyListItem[] = rows.map((row) =>
-        cardOf(row, q, (r) => ({
-          id: r.id,
-          companyName: r.name,
-          companyLogo: photoUrl(r.image, 'card'),
-        })),
-      );
+      const companies = rows.map((row) => companyItem(row, q));
       return { companies, pagination };
     },
 
