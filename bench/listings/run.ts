@@ -12,6 +12,7 @@ import { createPlaces } from '../../apps/api/src/modules/places/service.ts';
 import { createListingService } from '../../apps/api/src/modules/listings/service.ts';
 import { benchAdminUrl, existingDatabase, freshDatabase } from '../lib/database.ts';
 import { load, type LoadResult } from '../lib/load.ts';
+import { wrkLoad } from '../lib/wrk.ts';
 import { pgbenchCeiling, recordStatements, type PgbenchResult } from '../lib/pgbench.ts';
 import { startServer } from '../lib/processes.ts';
 import { machineLine, writeReadmeSection } from '../lib/report.ts';
@@ -197,15 +198,21 @@ const ceilingRuns: PgbenchResult[] = [];
 const floorRuns: LoadResult[] = [];
 const pageCeilingRuns: PgbenchResult[] = [];
 const loopRuns: number[] = [];
+// Each comparison loads its two sides with clients of the same weight (decision 032): the cached
+// list and hello-world both by autocannon; what is compared with pgbench (the cache-off endpoint,
+// the floor) by wrk, a C client as pgbench is (bench/lib/wrk.ts). The cache-off endpoint is also
+// loaded by autocannon, to show what the heavier client costs it on the shared cores.
+const uncachedAutocannonRuns: LoadResult[] = [];
 const loadOptions = { seconds: SECONDS, connections: CONNECTIONS };
 for (let round = 0; round < ROUNDS; round++) {
   helloRuns.push(await load(`${hello.url}/hello`, loadOptions));
   listRuns.push(await load(`${api.url}${listPath}`, loadOptions));
-  uncachedRuns.push(await load(`${uncachedApi.url}${listPath}`, loadOptions));
+  uncachedRuns.push(await wrkLoad(`${uncachedApi.url}${listPath}`, loadOptions));
+  uncachedAutocannonRuns.push(await load(`${uncachedApi.url}${listPath}`, loadOptions));
   ceilingRuns.push(
     await pgbenchCeiling(url, requestStatements, { clients: CONNECTIONS, seconds: SECONDS }),
   );
-  floorRuns.push(await load(`${floor.url}/floor`, loadOptions));
+  floorRuns.push(await wrkLoad(`${floor.url}/floor`, loadOptions));
   // A warm request sends only the page statement: its ceiling is the one just measured.
   pageCeilingRuns.push(
     requestStatements.length === 1
@@ -233,6 +240,7 @@ const withFailures = (runs: LoadResult[]) => ({
 const helloLoad = median(helloRuns, byRate);
 const listLoad = withFailures(listRuns);
 const uncached = withFailures(uncachedRuns);
+const uncachedByAutocannon = withFailures(uncachedAutocannonRuns);
 const ceiling = median(ceilingRuns, (run) => run.transactionsPerSecond);
 const floorLoad = withFailures(floorRuns);
 const pageCeiling = median(pageCeilingRuns, (run) => run.transactionsPerSecond);
@@ -240,6 +248,7 @@ const loopRate = median(loopRuns, (rate) => rate);
 for (const [name, run] of [
   ['list endpoint', listLoad],
   ['without the micro-cache', uncached],
+  ['without the micro-cache, loaded by autocannon', uncachedByAutocannon],
   ['the floor', floorLoad],
 ] as const) {
   if (run.non2xx || run.errors) {
@@ -256,6 +265,7 @@ const uncachedShare = uncached.requestsPerSecond / ceiling.transactionsPerSecond
 const roundShares = uncachedRuns.map(
   (run, round) => run.requestsPerSecond / ceilingRuns[round]!.transactionsPerSecond,
 );
+const autocannonShare = uncachedByAutocannon.requestsPerSecond / ceiling.transactionsPerSecond;
 const floorShare = floorLoad.requestsPerSecond / pageCeiling.transactionsPerSecond;
 // Only the page statement is looped: the comparison holds while a request sends only it.
 const loopShare =
@@ -268,6 +278,9 @@ console.log(
 );
 console.log(
   `without the micro-cache ${uncached.requestsPerSecond.toFixed(0)} req/s (p50 ${uncached.p50} ms)`,
+);
+console.log(
+  `the same loaded by autocannon ${uncachedByAutocannon.requestsPerSecond.toFixed(0)} req/s (${percent(autocannonShare)} of the ceiling)`,
 );
 console.log(
   `database ceiling (pgbench, same statements) ${ceiling.transactionsPerSecond.toFixed(0)} req/s (${ceiling.latencyMs} ms)`,
@@ -296,15 +309,16 @@ writeReadmeSection(
     '',
     `| median of ${ROUNDS} alternating ${SECONDS} s runs, ${CONNECTIONS} connections | requests/s | lowest–highest round | p50 latency |`,
     '|---|---|---|---|',
-    `| bare Fastify hello-world | ${helloLoad.requestsPerSecond.toFixed(0)} | ${spread(helloRuns.map(byRate))} | ${helloLoad.p50} ms |`,
-    `| \`getOnlineProvidersForWeb\` page 1 | ${listLoad.requestsPerSecond.toFixed(0)} | ${spread(listRuns.map(byRate))} | ${listLoad.p50} ms |`,
-    `| the same, micro-cache off (every request queries PostgreSQL) | ${uncached.requestsPerSecond.toFixed(0)} | ${spread(uncachedRuns.map(byRate))} | ${uncached.p50} ms |`,
+    `| bare Fastify hello-world (autocannon) | ${helloLoad.requestsPerSecond.toFixed(0)} | ${spread(helloRuns.map(byRate))} | ${helloLoad.p50} ms |`,
+    `| \`getOnlineProvidersForWeb\` page 1 (autocannon) | ${listLoad.requestsPerSecond.toFixed(0)} | ${spread(listRuns.map(byRate))} | ${listLoad.p50} ms |`,
+    `| the same, micro-cache off (every request queries PostgreSQL; wrk) | ${uncached.requestsPerSecond.toFixed(0)} | ${spread(uncachedRuns.map(byRate))} | ${uncached.p50} ms |`,
+    `| the same, micro-cache off, loaded by autocannon instead | ${uncachedByAutocannon.requestsPerSecond.toFixed(0)} | ${spread(uncachedAutocannonRuns.map(byRate))} | ${uncachedByAutocannon.p50} ms |`,
     `| the database's ceiling: pgbench running ${requestStatements.length === 1 ? 'the one statement' : `the ${requestStatements.length} statements`} of one such request | ${ceiling.transactionsPerSecond.toFixed(0)} | ${spread(ceilingRuns.map(byTps))} | ${ceiling.latencyMs} ms (mean) |`,
-    `| the machine's floor: bare Fastify sending only the page statement through node-pg (no validation, no ORM, no estimate) | ${floorLoad.requestsPerSecond.toFixed(0)} | ${spread(floorRuns.map(byRate))} | ${floorLoad.p50} ms |`,
+    `| the machine's floor: bare Fastify sending only the page statement through node-pg (no validation, no ORM, no estimate; wrk) | ${floorLoad.requestsPerSecond.toFixed(0)} | ${spread(floorRuns.map(byRate))} | ${floorLoad.p50} ms |`,
     `| pgbench running that page statement alone | ${pageCeiling.transactionsPerSecond.toFixed(0)} | ${spread(pageCeilingRuns.map(byTps))} | ${pageCeiling.latencyMs} ms (mean) |`,
     `| the same statement looped through node-pg by a Node process over ${CONNECTIONS} connections, no HTTP (the driver's own cost) | ${loopRate.toFixed(0)} | ${spread(loopRuns)} | |`,
     '',
-    `The list endpoint serves **${percent(ratio)}** of hello-world's requests per second (target at least 50%: ${verdict(ratio)}); with the micro-cache off it serves **${percent(uncachedShare)}** of what the database alone can answer (target at least 50%: ${verdict(uncachedShare)}; each round's run beside that round's pgbench: ${percent(Math.min(...roundShares))} to ${percent(Math.max(...roundShares))}). The floor, a route that does nothing but send the page statement, serves ${percent(floorShare)} of what pgbench answers for that statement: how close any Node API can come on this machine, where it shares the cores with PostgreSQL and the load.${loopShare === undefined ? '' : ` Against the same statement looped through node-pg (the issue's "equivalent loop", which counts the driver's cost as the database's), the cache-off endpoint serves ${percent(loopShare)}; the target is read against pgbench.`}`,
+    `The list endpoint serves **${percent(ratio)}** of hello-world's requests per second (target at least 50%: ${verdict(ratio)}); with the micro-cache off it serves **${percent(uncachedShare)}** of what the database alone can answer (target at least 50%: ${verdict(uncachedShare)}; each round's run beside that round's pgbench: ${percent(Math.min(...roundShares))} to ${percent(Math.max(...roundShares))}). The cache-off endpoint is loaded by wrk, a C client as pgbench is; loaded by autocannon, a Node client whose own work takes more of the two cores that the endpoint and PostgreSQL share, it serves ${percent(autocannonShare)}. The floor, a route that does nothing but send the page statement, serves ${percent(floorShare)} of what pgbench answers for that statement: how close any Node API can come on this machine, where it shares the cores with PostgreSQL and the load.${loopShare === undefined ? '' : ` Against the same statement looped through node-pg (the issue's "equivalent loop", which counts the driver's cost as the database's), the cache-off endpoint serves ${percent(loopShare)}; the target is read against pgbench.`}`,
   ].join('\n'),
 );
 if (listLoad.non2xx || listLoad.errors) {
