@@ -45,6 +45,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
               // so the first page on a slow connection does not pay for the booking wizard's code.
               codeSplitting: {
                 groups: [
+                  // Vite's helper that fetches a lazy module's imports together. Every chunk with a
+                  // lazy import uses it; in a chunk of its own it is not in the entry chunk, which
+                  // owns the page's stylesheet, so no lazy import names that stylesheet among its
+                  // needs and fetches it again beside the copy the server wrote inline (decision 033).
+                  { name: 'preload-helper', test: /vite\/preload-helper/ },
                   {
                     name: 'framework',
                     test: /node_modules[\\/](preact|react-router|@tanstack|i18next|react-i18next)[\\/]/,

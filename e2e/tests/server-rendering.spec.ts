@@ -106,3 +106,27 @@ test('the browser takes each page over without a mismatch or asking for the data
   await expect(page.getByText('2 / 5')).toBeVisible();
   await expect(page).toHaveURL(/[?&]page=2/);
 });
+
+test('a rendered page is on screen before the app is fetched, and its stylesheet is not fetched again', async ({
+  page,
+}) => {
+  // The server writes the stylesheet into the page; nothing should ask for it beside that copy.
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  for (const path of ['/blog', '/service', '/']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    const { contentPaint, appFetched } = await page.evaluate(() => ({
+      contentPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      appFetched: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(contentPaint, `${path}: the content's first paint`).toBeDefined();
+    expect(appFetched, `${path}: the app's module`).toBeDefined();
+    expect(appFetched!, path).toBeGreaterThan(contentPaint!);
+  }
+  expect(stylesheets).toEqual([]);
+});

@@ -9,7 +9,6 @@ import { createAppRouter, loadRouteModules } from './app/router';
 import { currentLanguage, prepareFirstRender } from './lib/i18n';
 import { nextTask, takeOverInTurns, whenTakenOver } from './lib/hydration/turns';
 import { readServerState } from './lib/serverState';
-import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
