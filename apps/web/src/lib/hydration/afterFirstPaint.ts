@@ -9,6 +9,7 @@ const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
 
 /** Whether this browser reports paints (Paint Timing): Chromium, Firefox and Safari do. */
 function reportsPaints(): boolean {
+  if (typeof PerformanceObserver === 'undefined') return false;
   return PerformanceObserver.supportedEntryTypes?.includes('paint') ?? false;
 }
 
@@ -32,7 +33,7 @@ export function afterFirstPaint(): Promise<void> {
     };
     const bound = setTimeout(done, FIRST_PAINT_WAIT_MS);
     document.addEventListener('visibilitychange', done);
-    if (typeof PerformanceObserver !== 'undefined' && reportsPaints()) {
+    if (reportsPaints()) {
       observer = new PerformanceObserver(() => {
         if (painted()) done();
       });
