@@ -1,3 +1,4 @@
+import { addDays, format, parseISO } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -41,6 +42,40 @@ describe('India calendar dates', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('21-11-2026')).toBe(false);
+  });
+});
+
+describe('adding days to a calendar date', () => {
+  it('carries months, years and leap days', () => {
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addCalendarDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addCalendarDays('2026-11-29', 0)).toBe('2026-11-29');
+  });
+
+  it('refuses a date that does not exist, as date-fns did', () => {
+    for (const bad of ['2026-02-30', '2026-13-01', '2026-1-5', '29-11-2026', '']) {
+      expect(() => addCalendarDays(bad, 1)).toThrow(RangeError);
+    }
+  });
+
+  it('property: counts as date-fns counts, for every date from 1900 to 2199', () => {
+    const anyDay = fc
+      .date({
+        min: new Date('1900-01-01T00:00:00Z'),
+        max: new Date('2199-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(anyDay, fc.integer({ min: -3650, max: 3650 }), (date, days) => {
+        expect(addCalendarDays(date, days)).toBe(
+          format(addDays(parseISO(date), days), 'yyyy-MM-dd'),
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

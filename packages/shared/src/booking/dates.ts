@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
 import { INDIA_TIME_ZONE } from '../india-time-zone.ts';
 import { calendarDayOf, indiaDayOf, writeDay } from '../calendar-words.ts';
 import { defaultLanguage, type Language } from '../language.ts';
@@ -43,8 +43,29 @@ export function localDateAsCalendarDate(date: Date): string {
   return format(date, 'yyyy-MM-dd');
 }
 
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The calendar date `days` after `date` (before it when negative). Counted on UTC's calendar,
+ * where every day has 24 hours, so no time zone or formatter is involved: a list page's first
+ * render on a cheap phone asks for it (the last day a family may choose), and date-fns's
+ * parse-and-format made that its slowest call. A date that does not exist is refused, as
+ * date-fns refused it.
+ */
 export function addCalendarDays(date: string, days: number): string {
-  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+  const parts = CALENDAR_DATE.exec(date);
+  const day = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999.
+  if (parts) day.setUTCFullYear(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]));
+  if (
+    !parts ||
+    day.getUTCMonth() !== Number(parts[2]) - 1 ||
+    day.getUTCDate() !== Number(parts[3])
+  ) {
+    throw new RangeError(`Not a calendar date: ${date}`);
+  }
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
 }
 
 /**

@@ -4,7 +4,18 @@ import { userErrorMessage } from '../../../lib/errorMessage';
 import { fetchNearestPincode } from '../../../lib/queries/places';
 import { useBrowserFact } from '../../../lib/useBrowserFact';
 
-const hasGeolocation = () => typeof navigator !== 'undefined' && 'geolocation' in navigator;
+/** Each browser's answer (a test may play another phone by swapping `navigator`). */
+const geolocationOf = new WeakMap<Navigator, boolean>();
+/**
+ * Asked once: React asks a browser fact on every render of the panel, and the first look at
+ * `navigator.geolocation` is slow on a cheap phone.
+ */
+function hasGeolocation(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  let known = geolocationOf.get(navigator);
+  if (known === undefined) geolocationOf.set(navigator, (known = 'geolocation' in navigator));
+  return known;
+}
 
 type LocateState = { status: 'idle' | 'locating' } | { status: 'failed'; message: string };
 
