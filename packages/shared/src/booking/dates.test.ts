@@ -12,13 +12,17 @@ import {
   todayInIndia,
 } from './dates.ts';
 
-const dateArb = fc
-  .date({
-    min: new Date('2020-01-01T00:00:00Z'),
-    max: new Date('2035-12-31T00:00:00Z'),
-    noInvalidDate: true,
-  })
-  .map((d) => d.toISOString().slice(0, 10));
+/** Calendar dates (YYYY-MM-DD) from the first day to the last, both given that way. */
+const calendarDates = (first: string, last: string) =>
+  fc
+    .date({
+      min: new Date(`${first}T00:00:00Z`),
+      max: new Date(`${last}T00:00:00Z`),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10));
+
+const dateArb = calendarDates('2020-01-01', '2035-12-31');
 
 describe('India calendar dates', () => {
   it('knows it is already tomorrow in India late in the UTC evening', () => {
@@ -61,13 +65,7 @@ describe('adding days to a calendar date', () => {
   });
 
   it('property: counts as date-fns counts, for every date from 1900 to 2199', () => {
-    const anyDay = fc
-      .date({
-        min: new Date('1900-01-01T00:00:00Z'),
-        max: new Date('2199-12-31T00:00:00Z'),
-        noInvalidDate: true,
-      })
-      .map((d) => d.toISOString().slice(0, 10));
+    const anyDay = calendarDates('1900-01-01', '2199-12-31');
     fc.assert(
       fc.property(anyDay, fc.integer({ min: -3650, max: 3650 }), (date, days) => {
         expect(addCalendarDays(date, days)).toBe(
