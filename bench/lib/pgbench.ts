@@ -5,8 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { watchPool } from '../../apps/api/src/test/query-count.ts';
+import { canReadCpu, splitChildCpu, withChildCpu } from './cpu.ts';
 
 const run = promisify(execFile);
+const CPU_MARKER = '--- pgbench cpu ---';
 
 /** One statement as a driver sent it: its text with $n placeholders and their values. */
 export interface SentStatement {
@@ -58,6 +60,9 @@ export function inlined({ text, values }: SentStatement): string {
 export interface PgbenchResult {
   transactionsPerSecond: number;
   latencyMs: number;
+  /** Transactions pgbench completed, and its own CPU time (µs; 0 where /proc cannot tell). */
+  answers: number;
+  clientCpu: number;
 }
 
 /**
@@ -74,24 +79,32 @@ export async function pgbenchCeiling(
   try {
     const script = path.join(dir, 'request.sql');
     await writeFile(script, statements.map((s) => `${inlined(s)};`).join('\n') + '\n');
+    const args = [
+      '--no-vacuum',
+      '--protocol=extended',
+      `--client=${options.clients}`,
+      `--jobs=${Math.min(options.clients, 2)}`,
+      `--time=${options.seconds}`,
+      `--file=${script}`,
+      url,
+    ];
+    // Through a shell that then reports pgbench's CPU time (bench/lib/cpu.ts), where /proc can.
+    const readCpu = canReadCpu();
     let stdout: string;
+    let clientCpu = 0;
     try {
-      ({ stdout } = await run(
-        'pgbench',
-        [
-          '--no-vacuum',
-          '--protocol=extended',
-          `--client=${options.clients}`,
-          `--jobs=${Math.min(options.clients, 2)}`,
-          `--time=${options.seconds}`,
-          `--file=${script}`,
-          url,
-        ],
-        { maxBuffer: 16 * 1024 * 1024 },
-      ));
+      const ran = readCpu
+        ? await run('sh', ['-c', withChildCpu(CPU_MARKER), 'sh', 'pgbench', ...args], {
+            maxBuffer: 16 * 1024 * 1024,
+          })
+        : await run('pgbench', args, { maxBuffer: 16 * 1024 * 1024 });
+      ({ output: stdout, cpu: clientCpu } = readCpu
+        ? splitChildCpu(ran.stdout, CPU_MARKER)
+        : { output: ran.stdout, cpu: 0 });
     } catch (error) {
-      const failure = error as NodeJS.ErrnoException & { stderr?: string };
-      if (failure.code === 'ENOENT') {
+      const failure = error as { code?: unknown; stderr?: string; message?: string };
+      // ENOENT run directly; 127 through the shell, which says "not found".
+      if (failure.code === 'ENOENT' || failure.code === 127) {
         throw new Error(
           'pgbench is not installed (Debian: apt-get install postgresql-client); the database ceiling cannot be measured',
         );
@@ -100,8 +113,14 @@ export async function pgbenchCeiling(
     }
     const tps = /tps = ([\d.]+)/.exec(stdout);
     const latency = /latency average = ([\d.]+) ms/.exec(stdout);
-    if (!tps || !latency) throw new Error(`pgbench printed no figures:\n${stdout}`);
-    return { transactionsPerSecond: Number(tps[1]), latencyMs: Number(latency[1]) };
+    const processed = /number of transactions actually processed: (\d+)/.exec(stdout);
+    if (!tps || !latency || !processed) throw new Error(`pgbench printed no figures:\n${stdout}`);
+    return {
+      transactionsPerSecond: Number(tps[1]),
+      latencyMs: Number(latency[1]),
+      answers: Number(processed[1]),
+      clientCpu,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { LoadResult } from './load.ts';
+import { canReadCpu, splitChildCpu, withChildCpu } from './cpu.ts';
 
 const run = promisify(execFile);
 
@@ -40,23 +41,42 @@ export function parseWrk(stdout: string): LoadResult {
  * pgbench about 28 a transaction. So an endpoint compared with pgbench is loaded by wrk, with as
  * many threads as pgbench has jobs.
  */
+/** A wrk run: its figures, how many answers it counted, and its own CPU time (µs, 0 unread). */
+export interface WrkResult extends LoadResult {
+  answers: number;
+  clientCpu: number;
+}
+
+const CPU_MARKER = '--- wrk cpu ---';
+
 export async function wrkLoad(
   url: string,
   options: { connections: number; seconds: number; threads?: number },
-): Promise<LoadResult> {
+): Promise<WrkResult> {
   const threads = options.threads ?? Math.min(options.connections, 2);
+  const args = [
+    `--threads=${threads}`,
+    `--connections=${options.connections}`,
+    `--duration=${options.seconds}s`,
+    '--latency',
+    url,
+  ];
+  // Through a shell that then reports wrk's CPU time (bench/lib/cpu.ts), where /proc can tell it.
+  const readCpu = canReadCpu();
   try {
-    const { stdout } = await run('wrk', [
-      `--threads=${threads}`,
-      `--connections=${options.connections}`,
-      `--duration=${options.seconds}s`,
-      '--latency',
-      url,
-    ]);
-    return parseWrk(stdout);
+    const { stdout } = readCpu
+      ? await run('sh', ['-c', withChildCpu(CPU_MARKER), 'sh', 'wrk', ...args])
+      : await run('wrk', args);
+    const { output, cpu } = readCpu
+      ? splitChildCpu(stdout, CPU_MARKER)
+      : { output: stdout, cpu: 0 };
+    const answers = /^\s*(\d+) requests in /m.exec(output);
+    if (!answers) throw new Error(`wrk printed no count of requests:\n${output}`);
+    return { ...parseWrk(output), answers: Number(answers[1]), clientCpu: cpu };
   } catch (error) {
-    const failure = error as NodeJS.ErrnoException & { stderr?: string };
-    if (failure.code === 'ENOENT') {
+    const failure = error as { code?: unknown; stderr?: string; message?: string };
+    // ENOENT run directly; 127 through the shell, which says "not found".
+    if (failure.code === 'ENOENT' || failure.code === 127) {
       throw new Error(
         'wrk is not installed (Debian: apt-get install wrk); the endpoint cannot be loaded as pgbench loads the database',
       );
