@@ -97,7 +97,19 @@ test('the browser takes each page over without a mismatch or asking for the data
   }
   await expect(page.getByRole('heading', { level: 1, name: 'सेवाएँ' })).toBeVisible();
   expect(problems).toEqual([]);
+
+  // A reader who chose English since the cookie was written: the page the server rendered in
+  // Hindi is taken over as it is, then follows the choice this browser keeps.
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.goto('/service');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  // And tells the server, so the next page comes in English.
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'lang')?.value)
+    .toBe('en');
+  expect(problems).toEqual([]);
   await page.context().clearCookies({ name: 'lang' });
 
   // Taken over, it answers: the list pages on the client, with the URL kept.

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, loadRouteModules } from './app/router';
-import { currentLanguage, prepareFirstRender } from './lib/i18n';
+import { followStoredLanguage, prepareFirstRender } from './lib/i18n';
 import { nextTask, takeOverInTurns, whenTakenOver } from './lib/hydration/turns';
 import { readServerState } from './lib/serverState';
 
@@ -36,11 +36,9 @@ async function start(root: HTMLElement) {
   await nextTask();
   const router = createAppRouter({ hydrationData: serverState.router });
   await nextTask();
-  // A page rendered in another language than the one this browser keeps (its cookie older than
-  // the choice) is drawn afresh in the reader's language rather than taken over.
-  if (serverState.language === currentLanguage()) {
-    void takeOverInTurns(() => hydrateRoot(root, app(router)));
-  } else createRoot(root).render(app(router));
+  // The page is taken over in the language it was rendered in (lib/i18n.ts); if this browser
+  // keeps another (its cookie older than the choice), the texts then switch to that one.
+  void takeOverInTurns(() => hydrateRoot(root, app(router))).then(followStoredLanguage);
 }
 
 /**

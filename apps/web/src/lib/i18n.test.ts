@@ -9,7 +9,19 @@ async function freshVisit() {
 
 afterEach(() => {
   document.documentElement.lang = 'en-IN';
+  document.getElementById('server-state')?.remove();
+  vi.restoreAllMocks();
 });
+
+/** The page as the server sends it: its data block, and <html lang> in the language it chose. */
+function serverRenderedPage(lang: 'en-IN' | 'hi-IN') {
+  const state = document.createElement('script');
+  state.type = 'application/json';
+  state.id = 'server-state';
+  state.textContent = '{}';
+  document.body.append(state);
+  document.documentElement.lang = lang;
+}
 
 describe('the chosen language on the next visit', () => {
   it('is applied before the first render: i18n starts in it and <html lang> says so', async () => {
@@ -21,6 +33,41 @@ describe('the chosen language on the next visit', () => {
     expect(i18n.hasResourceBundle('hi', 'translation')).toBe(false);
     await loadLanguage(currentLanguage());
     expect(i18n.t('nav.home')).toBe('होम');
+  });
+
+  it("starts a page the server rendered in the page's language, without reading storage", async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    serverRenderedPage('hi-IN');
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    const { i18n, currentLanguage } = await freshVisit();
+    expect(i18n.language).toBe('hi');
+    expect(currentLanguage()).toBe('hi');
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('follows the language this browser keeps once a server page is taken over', async () => {
+    // The cookie the server read said Hindi; the reader chose English since (storage).
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    serverRenderedPage('hi-IN');
+    const { i18n, loadLanguage, followStoredLanguage } = await freshVisit();
+    await loadLanguage('hi');
+    expect(i18n.language).toBe('hi');
+    await followStoredLanguage();
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en-IN');
+    expect(i18n.t('nav.home')).toBe('Home');
+  });
+
+  it('changes nothing after the takeover when storage agrees with the page', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    serverRenderedPage('hi-IN');
+    const { i18n, loadLanguage, followStoredLanguage } = await freshVisit();
+    await loadLanguage('hi');
+    const changed = vi.fn();
+    i18n.on('languageChanged', changed);
+    await followStoredLanguage();
+    expect(changed).not.toHaveBeenCalled();
+    expect(i18n.language).toBe('hi');
   });
 
   it('stays in English, keeping the choice, when the Hindi texts cannot be fetched', async () => {
