@@ -120,7 +120,6 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     ),
     status: context.statusCode,
     state: {
-      language: request.language,
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, errors: context.errors },
     },

@@ -1,15 +1,13 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import type { Language } from '@care/shared';
 
 /**
  * What a page rendered on the server carries for the browser to take it over: the answers its
- * queries got and the router's data. It travels as JSON in a data block, never as a script the
- * browser runs, so the Content-Security-Policy needs no exception for it.
+ * queries got and the router's data (its language is its <html lang>, lib/i18n.ts). It travels
+ * as JSON in a data block, never as a script the browser runs, so the Content-Security-Policy
+ * needs no exception for it.
  */
 export interface ServerState {
-  /** The language the page was rendered in: the reader's cookie, which should match storage. */
-  language: Language;
   queries: DehydratedState;
   router: HydrationState;
 }
