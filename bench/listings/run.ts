@@ -13,7 +13,7 @@ import { createListingService } from '../../apps/api/src/modules/listings/servic
 import { benchAdminUrl, existingDatabase, freshDatabase } from '../lib/database.ts';
 import { load, type LoadResult } from '../lib/load.ts';
 import { wrkLoad } from '../lib/wrk.ts';
-import { canReadCpu, cpuPerAnswer, type CpuPerAnswer } from '../lib/cpu.ts';
+import { cpuSeries } from '../lib/cpu-report.ts';
 import { pgbenchCeiling, recordStatements, type PgbenchResult } from '../lib/pgbench.ts';
 import { startServer } from '../lib/processes.ts';
 import { machineLine, writeReadmeSection } from '../lib/report.ts';
@@ -207,21 +207,7 @@ const uncachedAutocannonRuns: LoadResult[] = [];
 const loadOptions = { seconds: SECONDS, connections: CONNECTIONS };
 // Where each answer's CPU went, per round: the server's process, the load generator, and the
 // rest of the machine (PostgreSQL and the kernel), read from /proc (bench/lib/cpu.ts).
-const cpuOf = {
-  uncached: [] as CpuPerAnswer[],
-  floor: [] as CpuPerAnswer[],
-  ceiling: [] as CpuPerAnswer[],
-};
-const measured = async <T extends { answers: number; clientCpu: number }>(
-  into: CpuPerAnswer[],
-  serverPid: number | undefined,
-  runLoad: () => Promise<T>,
-): Promise<T> => {
-  if (!canReadCpu()) return runLoad();
-  const { result, cpu } = await cpuPerAnswer(serverPid, runLoad);
-  into.push(cpu);
-  return result;
-};
+const cpu = cpuSeries(['ceiling', 'floor', 'uncached'] as const);
 // Warmed up first, unmeasured: what is compared is each side's steady state, and pgbench's
 // side (PostgreSQL's) starts warm, while a Node process has yet to compile its hot paths.
 for (const warmUp of [`${uncachedApi.url}${listPath}`, `${floor.url}/floor`]) {
@@ -231,18 +217,18 @@ for (let round = 0; round < ROUNDS; round++) {
   helloRuns.push(await load(`${hello.url}/hello`, loadOptions));
   listRuns.push(await load(`${api.url}${listPath}`, loadOptions));
   uncachedRuns.push(
-    await measured(cpuOf.uncached, uncachedApi.pid, () =>
+    await cpu.measure('uncached', uncachedApi.pid, () =>
       wrkLoad(`${uncachedApi.url}${listPath}`, loadOptions),
     ),
   );
   uncachedAutocannonRuns.push(await load(`${uncachedApi.url}${listPath}`, loadOptions));
   ceilingRuns.push(
-    await measured(cpuOf.ceiling, undefined, () =>
+    await cpu.measure('ceiling', undefined, () =>
       pgbenchCeiling(url, requestStatements, { clients: CONNECTIONS, seconds: SECONDS }),
     ),
   );
   floorRuns.push(
-    await measured(cpuOf.floor, floor.pid, () => wrkLoad(`${floor.url}/floor`, loadOptions)),
+    await cpu.measure('floor', floor.pid, () => wrkLoad(`${floor.url}/floor`, loadOptions)),
   );
   // A warm request sends only the page statement: its ceiling is the one just measured.
   pageCeilingRuns.push(
@@ -327,45 +313,7 @@ console.log(
   `cache off: ${percent(uncachedShare)} of the database's ceiling (target >= 50%; rounds ${percent(Math.min(...roundShares))}–${percent(Math.max(...roundShares))})`,
 );
 
-/** Each column's median over the rounds (a column at a time, as the rates are). */
-const cpuMedian = (runs: CpuPerAnswer[]): CpuPerAnswer | undefined => {
-  if (runs.length === 0) return undefined;
-  const mid = (value: (run: CpuPerAnswer) => number) => median(runs, value);
-  const server = runs[0]!.server === undefined ? undefined : mid((r) => r.server ?? 0).server;
-  return {
-    ...(server === undefined ? {} : { server }),
-    client: mid((r) => r.client).client,
-    rest: mid((r) => r.rest).rest,
-    machine: mid((r) => r.machine).machine,
-    idleShare: mid((r) => r.idleShare).idleShare,
-  };
-};
-const micros = (value: number | undefined) =>
-  value === undefined ? '—' : `${value.toFixed(0)} µs`;
-const cpuRow = (name: string, cpu: CpuPerAnswer | undefined) =>
-  cpu
-    ? `| ${name} | ${micros(cpu.server)} | ${micros(cpu.client)} | ${micros(cpu.rest)} | ${micros(cpu.machine)} | ${(cpu.idleShare * 100).toFixed(0)}% |`
-    : '';
-const cpuTable = canReadCpu()
-  ? [
-      '',
-      `Where each answer's CPU went (from /proc, median of the ${ROUNDS} rounds): the server's Node process, the load generator, and the rest of the machine's busy time, which is PostgreSQL's processes and the kernel's network work; the last column is the time both cores were idle.`,
-      '',
-      '| CPU per answer | Node process | load generator | PostgreSQL and the kernel | whole machine | idle |',
-      '|---|---|---|---|---|---|',
-      cpuRow("pgbench, the database's ceiling", cpuMedian(cpuOf.ceiling)),
-      cpuRow('the floor (wrk)', cpuMedian(cpuOf.floor)),
-      cpuRow('the list endpoint, micro-cache off (wrk)', cpuMedian(cpuOf.uncached)),
-    ]
-  : ['', 'CPU per answer not measured: this system has no /proc to read it from.'];
-for (const [name, runs] of Object.entries(cpuOf)) {
-  const cpu = cpuMedian(runs);
-  if (cpu) {
-    console.log(
-      `cpu per answer, ${name}: node ${micros(cpu.server)}, client ${micros(cpu.client)}, postgres+kernel ${micros(cpu.rest)}, machine ${micros(cpu.machine)}, idle ${(cpu.idleShare * 100).toFixed(0)}%`,
-    );
-  }
-}
+cpu.print();
 
 writeReadmeSection(
   'listings',
@@ -390,7 +338,14 @@ writeReadmeSection(
     `| the same statement looped through node-pg by a Node process over ${CONNECTIONS} connections, no HTTP (the driver's own cost) | ${loopRate.toFixed(0)} | ${spread(loopRuns)} | |`,
     '',
     `The list endpoint serves **${percent(ratio)}** of hello-world's requests per second (target at least 50%: ${verdict(ratio)}); with the micro-cache off it serves **${percent(uncachedShare)}** of what the database alone can answer (target at least 50%: ${verdict(uncachedShare)}; each round's run beside that round's pgbench: ${percent(Math.min(...roundShares))} to ${percent(Math.max(...roundShares))}). The cache-off endpoint is loaded by wrk, a C client as pgbench is; loaded by autocannon, a Node client whose own work takes more of the two cores that the endpoint and PostgreSQL share, it serves ${percent(autocannonShare)}. The floor, a route that does nothing but send the page statement, serves ${percent(floorShare)} of what pgbench answers for that statement: how close any Node API can come on this machine, where it shares the cores with PostgreSQL and the load.${loopShare === undefined ? '' : ` Against the same statement looped through node-pg (the issue's "equivalent loop", which counts the driver's cost as the database's), the cache-off endpoint serves ${percent(loopShare)}; the target is read against pgbench.`}`,
-    ...cpuTable,
+    ...cpu.table(
+      {
+        ceiling: "pgbench, the database's ceiling",
+        floor: 'the floor (wrk)',
+        uncached: 'the list endpoint, micro-cache off (wrk)',
+      },
+      ROUNDS,
+    ),
   ].join('\n'),
 );
 if (listLoad.non2xx || listLoad.errors) {
