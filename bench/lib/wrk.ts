@@ -33,14 +33,6 @@ export function parseWrk(stdout: string): LoadResult {
   };
 }
 
-/**
- * A bounded load from wrk, a load generator written in C: the HTTP counterpart of pgbench.
- * Beside pgbench's ceiling, on two cores that the load, the server and PostgreSQL share, the
- * load generator's own CPU counts against whatever it loads. Measured on this project's 2-core
- * host: autocannon (Node) spends about 55 µs of CPU a request of its own, wrk about 25, and
- * pgbench about 28 a transaction. So an endpoint compared with pgbench is loaded by wrk, with as
- * many threads as pgbench has jobs.
- */
 /** A wrk run: its figures, how many answers it counted, and its own CPU time (µs, 0 unread). */
 export interface WrkResult extends LoadResult {
   answers: number;
@@ -49,6 +41,14 @@ export interface WrkResult extends LoadResult {
 
 const CPU_MARKER = '--- wrk cpu ---';
 
+/**
+ * A bounded load from wrk, a load generator written in C: the HTTP counterpart of pgbench.
+ * Beside pgbench's ceiling, on two cores that the load, the server and PostgreSQL share, the
+ * load generator's own CPU counts against whatever it loads. Measured on this project's 2-core
+ * host: autocannon (Node) spends about 55 µs of CPU a request of its own, wrk about 25, and
+ * pgbench about 28 a transaction. So an endpoint compared with pgbench is loaded by wrk, with as
+ * many threads as pgbench has jobs.
+ */
 export async function wrkLoad(
   url: string,
   options: { connections: number; seconds: number; threads?: number },
