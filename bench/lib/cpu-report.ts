@@ -1,4 +1,5 @@
 import { canReadCpu, cpuPerAnswer, type CpuPerAnswer } from './cpu.ts';
+import { percentile } from './stats.ts';
 
 /**
  * Collects where each answer's CPU went over a bench's rounds, one series per kind of load,
@@ -23,8 +24,7 @@ export function cpuSeries<Name extends string>(names: readonly Name[]) {
   function medianOf(name: Name): CpuPerAnswer | undefined {
     const series = runs.get(name)!;
     if (series.length === 0) return undefined;
-    const mid = (value: (run: CpuPerAnswer) => number) =>
-      value([...series].sort((a, b) => value(a) - value(b))[Math.floor(series.length / 2)]!);
+    const mid = (value: (run: CpuPerAnswer) => number) => percentile(series.map(value), 50);
     return {
       ...(series[0]!.server === undefined ? {} : { server: mid((r) => r.server ?? 0) }),
       client: mid((r) => r.client),

@@ -1,5 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync, type ExecFileOptions } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 /**
  * Where a load's CPU went, read from Linux's /proc: the whole machine's busy time, one
@@ -68,6 +71,37 @@ export function splitChildCpu(stdout: string, marker: string): { output: string;
     output: stdout.slice(0, at),
     cpu: childrenCpuOf(stdout.slice(at + marker.length + 1).trim()),
   };
+}
+
+const CPU_MARKER = '--- the CPU time of the program above ---';
+
+/**
+ * Runs a program to its end and returns its output with its own CPU time (µs), read from the
+ * shell that waited for it; 0 where /proc cannot tell. A program that is not installed fails
+ * with code ENOENT, as running it directly would (the shell itself would exit with 127).
+ */
+export async function runWithCpu(
+  program: string,
+  args: string[],
+  options: ExecFileOptions = {},
+): Promise<{ stdout: string; cpu: number }> {
+  if (!canReadCpu()) {
+    const { stdout } = await run(program, args, { ...options, encoding: 'utf8' });
+    return { stdout, cpu: 0 };
+  }
+  try {
+    const { stdout } = await run('sh', ['-c', withChildCpu(CPU_MARKER), 'sh', program, ...args], {
+      ...options,
+      encoding: 'utf8',
+    });
+    const { output, cpu } = splitChildCpu(stdout, CPU_MARKER);
+    return { stdout: output, cpu };
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 127) {
+      throw Object.assign(new Error(`${program}: not found`), { code: 'ENOENT' });
+    }
+    throw error;
+  }
 }
 
 /** CPU per answer of one load: µs, and the share of the machine's time left idle. */

@@ -1,14 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { watchPool } from '../../apps/api/src/test/query-count.ts';
-import { canReadCpu, splitChildCpu, withChildCpu } from './cpu.ts';
-
-const run = promisify(execFile);
-const CPU_MARKER = '--- pgbench cpu ---';
+import { runWithCpu } from './cpu.ts';
 
 /** One statement as a driver sent it: its text with $n placeholders and their values. */
 export interface SentStatement {
@@ -88,23 +83,15 @@ export async function pgbenchCeiling(
       `--file=${script}`,
       url,
     ];
-    // Through a shell that then reports pgbench's CPU time (bench/lib/cpu.ts), where /proc can.
-    const readCpu = canReadCpu();
     let stdout: string;
-    let clientCpu = 0;
+    let clientCpu: number;
     try {
-      const ran = readCpu
-        ? await run('sh', ['-c', withChildCpu(CPU_MARKER), 'sh', 'pgbench', ...args], {
-            maxBuffer: 16 * 1024 * 1024,
-          })
-        : await run('pgbench', args, { maxBuffer: 16 * 1024 * 1024 });
-      ({ output: stdout, cpu: clientCpu } = readCpu
-        ? splitChildCpu(ran.stdout, CPU_MARKER)
-        : { output: ran.stdout, cpu: 0 });
+      ({ stdout, cpu: clientCpu } = await runWithCpu('pgbench', args, {
+        maxBuffer: 16 * 1024 * 1024,
+      }));
     } catch (error) {
-      const failure = error as { code?: unknown; stderr?: string; message?: string };
-      // ENOENT run directly; 127 through the shell, which says "not found".
-      if (failure.code === 'ENOENT' || failure.code === 127) {
+      const failure = error as NodeJS.ErrnoException & { stderr?: string };
+      if (failure.code === 'ENOENT') {
         throw new Error(
           'pgbench is not installed (Debian: apt-get install postgresql-client); the database ceiling cannot be measured',
         );

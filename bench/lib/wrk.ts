@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { LoadResult } from './load.ts';
-import { canReadCpu, splitChildCpu, withChildCpu } from './cpu.ts';
-
-const run = promisify(execFile);
+import { runWithCpu } from './cpu.ts';
 
 /** A latency as wrk prints it ("812.00us", "3.44ms", "1.02s", "1.50m"), in milliseconds. */
 export function wrkMilliseconds(value: string): number {
@@ -39,8 +35,6 @@ export interface WrkResult extends LoadResult {
   clientCpu: number;
 }
 
-const CPU_MARKER = '--- wrk cpu ---';
-
 /**
  * A bounded load from wrk, a load generator written in C: the HTTP counterpart of pgbench.
  * Beside pgbench's ceiling, on two cores that the load, the server and PostgreSQL share, the
@@ -61,22 +55,13 @@ export async function wrkLoad(
     '--latency',
     url,
   ];
-  // Through a shell that then reports wrk's CPU time (bench/lib/cpu.ts), where /proc can tell it.
-  const readCpu = canReadCpu();
   try {
-    const { stdout } = readCpu
-      ? await run('sh', ['-c', withChildCpu(CPU_MARKER), 'sh', 'wrk', ...args])
-      : await run('wrk', args);
-    const { output, cpu } = readCpu
-      ? splitChildCpu(stdout, CPU_MARKER)
-      : { output: stdout, cpu: 0 };
+    const { stdout: output, cpu } = await runWithCpu('wrk', args);
     const answers = /^\s*(\d+) requests in /m.exec(output);
     if (!answers) throw new Error(`wrk printed no count of requests:\n${output}`);
     return { ...parseWrk(output), answers: Number(answers[1]), clientCpu: cpu };
   } catch (error) {
-    const failure = error as { code?: unknown; stderr?: string; message?: string };
-    // ENOENT run directly; 127 through the shell, which says "not found".
-    if (failure.code === 'ENOENT' || failure.code === 127) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new Error(
         'wrk is not installed (Debian: apt-get install wrk); the endpoint cannot be loaded as pgbench loads the database',
       );

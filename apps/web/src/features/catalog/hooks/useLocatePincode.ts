@@ -7,8 +7,8 @@ import { useBrowserFact } from '../../../lib/useBrowserFact';
 /** Each browser's answer (a test may play another phone by swapping `navigator`). */
 const geolocationOf = new WeakMap<Navigator, boolean>();
 /**
- * Asked once: React asks a browser fact on every render of the panel, and the first look at
- * `navigator.geolocation` is slow on a cheap phone.
+ * Asked once per browser: React asks a browser fact on every render of the panel, the answer
+ * never changes, and each look into `navigator` showed in a slowed-down profile of /service.
  */
 function hasGeolocation(): boolean {
   if (typeof navigator === 'undefined') return false;
