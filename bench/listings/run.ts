@@ -19,7 +19,7 @@ import { startServer } from '../lib/processes.ts';
 import { machineLine, writeReadmeSection } from '../lib/report.ts';
 import { ms, percentile, timeIt } from '../lib/stats.ts';
 import { seedProviders } from './seed.ts';
-import { apiNodeArgs } from '../lib/api-command.ts';
+import { apiNodeArgs, withApiNodeFlags } from '../lib/api-command.ts';
 
 /**
  * Listings at scale: a million providers in a real PostgreSQL, the listing queries timed at the
@@ -171,23 +171,29 @@ const floor = await startServer({
   readyPath: '/floor',
   cwd: repoRoot,
 });
-/** The statement looped through node-pg by a process of its own (driver-loop.ts). */
-async function driverLoop(): Promise<number> {
+/** A list answer's work without HTTP, one layer at a time, in a process of its own (loops.ts). */
+interface LoopResult {
+  perSecond: number;
+  cpuPerAnswer: number;
+}
+async function loop(kind: 'driver' | 'service' | 'contract'): Promise<LoopResult> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'bench/listings/driver-loop.ts'],
+    withApiNodeFlags('bench/listings/loops.ts'),
     {
       cwd: repoRoot,
       env: {
         ...process.env,
-        DATABASE_URL: url,
+        // The service loops open the API's database handle from the API's own settings.
+        ...apiEnv,
+        LOOP_KIND: kind,
         LOOP_STATEMENT: JSON.stringify(pageStatement),
         LOOP_CLIENTS: String(CONNECTIONS),
         LOOP_SECONDS: String(SECONDS),
       },
     },
   );
-  return (JSON.parse(stdout) as { perSecond: number }).perSecond;
+  return JSON.parse(stdout) as LoopResult;
 }
 const listPath = `/api/v1/provider/auth/getOnlineProvidersForWeb?page=${listQuery.page}&limit=${listQuery.limit}`;
 // Alternate the four, a few rounds each, and compare medians: a single set of runs on a shared
@@ -198,7 +204,9 @@ const uncachedRuns: LoadResult[] = [];
 const ceilingRuns: PgbenchResult[] = [];
 const floorRuns: LoadResult[] = [];
 const pageCeilingRuns: PgbenchResult[] = [];
-const loopRuns: number[] = [];
+const loopRuns: LoopResult[] = [];
+const serviceLoopRuns: LoopResult[] = [];
+const contractLoopRuns: LoopResult[] = [];
 // Each comparison loads its two sides with clients of the same weight (decision 032): the cached
 // list and hello-world both by autocannon; what is compared with pgbench (the cache-off endpoint,
 // the floor) by wrk, a C client as pgbench is (bench/lib/wrk.ts). The cache-off endpoint is also
@@ -236,7 +244,9 @@ for (let round = 0; round < ROUNDS; round++) {
       ? ceilingRuns.at(-1)!
       : await pgbenchCeiling(url, [pageStatement], { clients: CONNECTIONS, seconds: SECONDS }),
   );
-  loopRuns.push(await driverLoop());
+  loopRuns.push(await loop('driver'));
+  serviceLoopRuns.push(await loop('service'));
+  contractLoopRuns.push(await loop('contract'));
 }
 await floor.stop();
 await hello.stop();
@@ -261,7 +271,20 @@ const uncachedByAutocannon = withFailures(uncachedAutocannonRuns);
 const ceiling = median(ceilingRuns, (run) => run.transactionsPerSecond);
 const floorLoad = withFailures(floorRuns);
 const pageCeiling = median(pageCeilingRuns, (run) => run.transactionsPerSecond);
-const loopRate = median(loopRuns, (rate) => rate);
+const loopRate = median(loopRuns, (run) => run.perSecond).perSecond;
+/** A loop's Node CPU per answer, median over the rounds. */
+const loopCpu = (runs: LoopResult[]) => median(runs, (run) => run.cpuPerAnswer).cpuPerAnswer;
+const layers = [
+  ['node-pg alone: the page statement looped (loops.ts `driver`)', loopCpu(loopRuns)],
+  [
+    "the listing service's page looped: the app's pool and guards, drizzle, the cards (`service`)",
+    loopCpu(serviceLoopRuns),
+  ],
+  [
+    "the same with the query validated and the answer encoded by the call's contract (`contract`)",
+    loopCpu(contractLoopRuns),
+  ],
+] as const;
 for (const [name, run] of [
   ['list endpoint', listLoad],
   ['without the micro-cache', uncached],
@@ -314,6 +337,8 @@ console.log(
 );
 
 cpu.print();
+for (const [layer, micros] of layers)
+  console.log(`cpu per answer, ${layer}: ${micros.toFixed(0)} µs`);
 
 writeReadmeSection(
   'listings',
@@ -335,7 +360,7 @@ writeReadmeSection(
     `| the database's ceiling: pgbench running ${requestStatements.length === 1 ? 'the one statement' : `the ${requestStatements.length} statements`} of one such request | ${ceiling.transactionsPerSecond.toFixed(0)} | ${spread(ceilingRuns.map(byTps))} | ${ceiling.latencyMs} ms (mean) |`,
     `| the machine's floor: bare Fastify sending only the page statement through node-pg (no validation, no ORM, no estimate; wrk) | ${floorLoad.requestsPerSecond.toFixed(0)} | ${spread(floorRuns.map(byRate))} | ${floorLoad.p50} ms |`,
     `| pgbench running that page statement alone | ${pageCeiling.transactionsPerSecond.toFixed(0)} | ${spread(pageCeilingRuns.map(byTps))} | ${pageCeiling.latencyMs} ms (mean) |`,
-    `| the same statement looped through node-pg by a Node process over ${CONNECTIONS} connections, no HTTP (the driver's own cost) | ${loopRate.toFixed(0)} | ${spread(loopRuns)} | |`,
+    `| the same statement looped through node-pg by a Node process over ${CONNECTIONS} connections, no HTTP (the driver's own cost) | ${loopRate.toFixed(0)} | ${spread(loopRuns.map((run) => run.perSecond))} | |`,
     '',
     `The list endpoint serves **${percent(ratio)}** of hello-world's requests per second (target at least 50%: ${verdict(ratio)}); with the micro-cache off it serves **${percent(uncachedShare)}** of what the database alone can answer (target at least 50%: ${verdict(uncachedShare)}; each round's run beside that round's pgbench: ${percent(Math.min(...roundShares))} to ${percent(Math.max(...roundShares))}). The cache-off endpoint is loaded by wrk, a C client as pgbench is; loaded by autocannon, a Node client whose own work takes more of the two cores that the endpoint and PostgreSQL share, it serves ${percent(autocannonShare)}. The floor, a route that does nothing but send the page statement, serves ${percent(floorShare)} of what pgbench answers for that statement: how close any Node API can come on this machine, where it shares the cores with PostgreSQL and the load.${loopShare === undefined ? '' : ` Against the same statement looped through node-pg (the issue's "equivalent loop", which counts the driver's cost as the database's), the cache-off endpoint serves ${percent(loopShare)}; the target is read against pgbench.`}`,
     ...cpu.table(
@@ -346,6 +371,12 @@ writeReadmeSection(
       },
       ROUNDS,
     ),
+    '',
+    `The same answer's work without HTTP, one layer at a time, each looped over ${CONNECTIONS} connections by a Node process of its own (\`bench/listings/loops.ts\`); its CPU per answer, median of the ${ROUNDS} rounds. What the endpoint's Node process spends beyond the last row is HTTP, Fastify and the app's plugins.`,
+    '',
+    '| layer | Node CPU per answer |',
+    '|---|---|',
+    ...layers.map(([layer, micros]) => `| ${layer} | ${micros.toFixed(0)} µs |`),
   ].join('\n'),
 );
 if (listLoad.non2xx || listLoad.errors) {
