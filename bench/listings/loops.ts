@@ -18,8 +18,10 @@ import { createListingService } from '../../apps/api/src/modules/listings/servic
  * - `contract`: that, with the query validated and the answer encoded to JSON by the call's
  *   contract, as the route does: everything the endpoint does but HTTP and Fastify.
  *
- * Prints `{ "perSecond": n, "cpuPerAnswer": µs }`, the CPU being the whole process's (all its
- * threads), as /proc counts it for the HTTP servers the bench loads.
+ * Prints `{ "perSecond": n, "cpuPerAnswer": µs, "userPerAnswer": µs }`: the CPU is the whole
+ * process's (all its threads, user and system time), as /proc counts it for the HTTP servers the
+ * bench loads; the user part alone is printed beside it. Each loop starts with the API's own
+ * Node flags and warms up for up to 3 s before the clock starts.
  */
 type LoopKind = 'driver' | 'service' | 'contract';
 
