@@ -4,6 +4,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { createResponseEncoder, encodeToJson } from '../../apps/api/src/lib/response-encoding.ts';
 import { createListingService } from '../../apps/api/src/modules/listings/service.ts';
+import type { LoopKind } from './loop-runner.ts';
 
 /**
  * A list page's work without HTTP, one layer at a time, in a Node process of its own. `clients`
@@ -23,7 +24,6 @@ import { createListingService } from '../../apps/api/src/modules/listings/servic
  * bench loads; the user part alone is printed beside it. Each loop starts with the API's own
  * Node flags and warms up for up to 3 s before the clock starts.
  */
-type LoopKind = 'driver' | 'service' | 'contract';
 
 const kind = (process.env.LOOP_KIND ?? 'driver') as LoopKind;
 const clients = Number(process.env.LOOP_CLIENTS ?? 10);
