@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
-import importPlugin from 'eslint-plugin-import';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -61,16 +61,16 @@ export default tseslint.config(
   {
     // No import cycles anywhere: a cycle hides which module depends on which.
     files: ['**/*.{ts,tsx}'],
-    plugins: { import: importPlugin },
+    plugins: { 'import-x': importX },
     settings: {
       // Dependencies are parsed as TypeScript too, or the rules cannot follow them.
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/extensions': ['.ts', '.tsx', '.js'],
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
       // Third-party code is not ours to check, and parsing it is slow.
-      'import/ignore': ['node_modules'],
+      'import-x/ignore': ['node_modules'],
     },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -99,7 +99,7 @@ export default tseslint.config(
     // app -> features -> components/lib: the only direction imports go in the web app.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      'import/no-restricted-paths': [
+      'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
