@@ -1,4 +1,4 @@
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { logCapture } from './log-capture.ts';
 import { findLeaks } from './log-leaks.ts';
 import { pathSegments, sentValues } from './sent-values.ts';
@@ -17,6 +17,13 @@ function assertNoLeaks(): void {
   throw new Error(`The logs carry values the tests sent:\n${report.join('\n')}`);
 }
 
+// A worker runs its test files one after another in one module graph (isolate: false in the
+// API's vitest config): each file starts with no lines and nothing sent.
+beforeAll(() => {
+  logCapture.forget();
+  sentValues.clear();
+  pathSegments.clear();
+});
 afterEach(assertNoLeaks);
 // Lines written while the apps close, and by hooks after the last test.
 afterAll(assertNoLeaks);

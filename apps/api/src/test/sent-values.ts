@@ -3,7 +3,8 @@ import { schemaVocabulary } from './schema-vocabulary.ts';
 
 /**
  * What the tests of this file sent to the API (and the secrets it answered with), so the leak
- * check can look for each of them in the log lines. Module state, one set per test file.
+ * check can look for each of them in the log lines. Module state, emptied as each test file
+ * starts (the setup file), so one file's values are never looked for in another's logs.
  */
 export const sentValues = new Set<string>();
 /** Path segments a client put in a URL: identifiers by design (ids, slugs), never a leak. */
