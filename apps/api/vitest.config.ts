@@ -15,8 +15,8 @@ export default defineProject({
     // (the seed is printed; `--sequence.seed=N` replays an order that failed).
     sequence: { shuffle: true },
     // A worker runs its test files one after another in one module graph, instead of importing
-    // the whole API again for each of 149 files: a third of the project's time on a 2-core CI
-    // machine (469 s against 226 s, on PostgreSQL). Each file still opens its own database and apps;
+    // the whole API again for each of 149 files: half the project's time on a 2-core CI machine
+    // (469 s against 226 s, on PostgreSQL). Each file still opens its own database and apps;
     // what a module keeps between files (the captured logs, the values sent) is reset by the
     // setup file as each file starts.
     isolate: false,
