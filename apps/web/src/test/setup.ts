@@ -33,13 +33,15 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
+afterEach(async () => {
   if (inBrowser) {
     // Globals are off, so Testing Library cannot register its own cleanup.
     cleanup();
     localStorage.clear();
-    // A test that switched to Hindi leaves the next one in English, as a first visit is.
-    void i18n.changeLanguage('en');
+    // A test that switched to Hindi leaves the next one in English, as a first visit is. Awaited:
+    // files share their modules (vitest.projects.ts), so the next file's first render must not
+    // come before the switch.
+    await i18n.changeLanguage('en');
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
   }
   vi.restoreAllMocks();
