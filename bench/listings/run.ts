@@ -5,16 +5,16 @@ import { openPostgres } from '../../apps/api/src/db/client.ts';
 import { migrate } from '../../apps/api/src/db/migrate.ts';
 import { createListingService } from '../../apps/api/src/modules/listings/service.ts';
 import { benchAdminUrl, existingDatabase, freshDatabase } from '../lib/database.ts';
-import { load, type LoadResult } from '../lib/load.ts';
+import { load } from '../lib/load.ts';
 import { wrkLoad } from '../lib/wrk.ts';
 import { cpuSeries } from '../lib/cpu-report.ts';
-import { pgbenchCeiling, recordStatements, type PgbenchResult } from '../lib/pgbench.ts';
+import { pgbenchCeiling, recordStatements } from '../lib/pgbench.ts';
 import { startServer } from '../lib/processes.ts';
 import { apiNodeArgs } from '../lib/api-command.ts';
 import { seedProviders } from './seed.ts';
 import { timeListingQueries } from './query-timings.ts';
-import { runLoop, type LoopKind, type LoopResult } from './loop-runner.ts';
-import { reportListings } from './report.ts';
+import { runLoop, type LoopKind } from './loop-runner.ts';
+import { reportListings, type ListingsRuns } from './report.ts';
 
 /**
  * Listings at scale: a million providers in a real PostgreSQL, the listing queries timed at the
@@ -129,83 +129,70 @@ const loop = (kind: LoopKind) =>
     cwd: repoRoot,
   });
 const listPath = `/api/v1/provider/auth/getOnlineProvidersForWeb?page=${listQuery.page}&limit=${listQuery.limit}`;
-// Alternate the four, a few rounds each, and compare medians: a single set of runs on a shared
-// 2-core machine swings by a third either way.
-const helloRuns: LoadResult[] = [];
-const listRuns: LoadResult[] = [];
-const uncachedRuns: LoadResult[] = [];
-const ceilingRuns: PgbenchResult[] = [];
-const floorRuns: LoadResult[] = [];
-const pageCeilingRuns: PgbenchResult[] = [];
-const loopRuns: LoopResult[] = [];
-const serviceLoopRuns: LoopResult[] = [];
-const contractLoopRuns: LoopResult[] = [];
 // Each comparison loads its two sides with clients of the same weight (decision 032): the cached
 // list and hello-world both by autocannon; what is compared with pgbench (the cache-off endpoint,
 // the floor) by wrk, a C client as pgbench is (bench/lib/wrk.ts). The cache-off endpoint is also
 // loaded by autocannon, to show what the heavier client costs it on the shared cores.
-const uncachedAutocannonRuns: LoadResult[] = [];
-const loadOptions = { seconds: SECONDS, connections: CONNECTIONS };
 // Where each answer's CPU went, per round: the server's process, the load generator, and the
 // rest of the machine (PostgreSQL and the kernel), read from /proc (bench/lib/cpu.ts).
-const cpu = cpuSeries(['ceiling', 'floor', 'uncached'] as const);
+const runs: ListingsRuns = {
+  hello: [],
+  list: [],
+  uncached: [],
+  uncachedByAutocannon: [],
+  ceiling: [],
+  floor: [],
+  pageCeiling: [],
+  driverLoop: [],
+  serviceLoop: [],
+  contractLoop: [],
+  cpu: cpuSeries(['ceiling', 'floor', 'uncached'] as const),
+};
+const { cpu } = runs;
+const loadOptions = { seconds: SECONDS, connections: CONNECTIONS };
 // Warmed up first, unmeasured: what is compared is each side's steady state, and pgbench's
 // side (PostgreSQL's) starts warm, while a Node process has yet to compile its hot paths.
 for (const warmUp of [`${uncachedApi.url}${listPath}`, `${floor.url}/floor`]) {
   await wrkLoad(warmUp, { ...loadOptions, seconds: Math.min(SECONDS, 3) });
 }
+// Alternate them, a few rounds each, and compare medians: a single set of runs on a shared
+// 2-core machine swings by a third either way.
 for (let round = 0; round < ROUNDS; round++) {
-  helloRuns.push(await load(`${hello.url}/hello`, loadOptions));
-  listRuns.push(await load(`${api.url}${listPath}`, loadOptions));
-  uncachedRuns.push(
+  runs.hello.push(await load(`${hello.url}/hello`, loadOptions));
+  runs.list.push(await load(`${api.url}${listPath}`, loadOptions));
+  runs.uncached.push(
     await cpu.measure('uncached', uncachedApi.pid, () =>
       wrkLoad(`${uncachedApi.url}${listPath}`, loadOptions),
     ),
   );
-  uncachedAutocannonRuns.push(await load(`${uncachedApi.url}${listPath}`, loadOptions));
-  ceilingRuns.push(
+  runs.uncachedByAutocannon.push(await load(`${uncachedApi.url}${listPath}`, loadOptions));
+  runs.ceiling.push(
     await cpu.measure('ceiling', undefined, () =>
       pgbenchCeiling(url, requestStatements, { clients: CONNECTIONS, seconds: SECONDS }),
     ),
   );
-  floorRuns.push(
+  runs.floor.push(
     await cpu.measure('floor', floor.pid, () => wrkLoad(`${floor.url}/floor`, loadOptions)),
   );
   // A warm request sends only the page statement: its ceiling is the one just measured.
-  pageCeilingRuns.push(
+  runs.pageCeiling.push(
     requestStatements.length === 1
-      ? ceilingRuns.at(-1)!
+      ? runs.ceiling.at(-1)!
       : await pgbenchCeiling(url, [pageStatement], { clients: CONNECTIONS, seconds: SECONDS }),
   );
-  loopRuns.push(await loop('driver'));
-  serviceLoopRuns.push(await loop('service'));
-  contractLoopRuns.push(await loop('contract'));
+  runs.driverLoop.push(await loop('driver'));
+  runs.serviceLoop.push(await loop('service'));
+  runs.contractLoop.push(await loop('contract'));
 }
 await floor.stop();
 await hello.stop();
 await api.stop();
 await uncachedApi.stop();
-reportListings(
-  queryTimings,
-  {
-    hello: helloRuns,
-    list: listRuns,
-    uncached: uncachedRuns,
-    uncachedByAutocannon: uncachedAutocannonRuns,
-    ceiling: ceilingRuns,
-    floor: floorRuns,
-    pageCeiling: pageCeilingRuns,
-    driverLoop: loopRuns,
-    serviceLoop: serviceLoopRuns,
-    contractLoop: contractLoopRuns,
-    cpu,
-  },
-  {
-    providers: PROVIDERS,
-    queryRuns: RUNS,
-    seconds: SECONDS,
-    rounds: ROUNDS,
-    connections: CONNECTIONS,
-    requestStatements: requestStatements.length,
-  },
-);
+reportListings(queryTimings, runs, {
+  providers: PROVIDERS,
+  queryRuns: RUNS,
+  seconds: SECONDS,
+  rounds: ROUNDS,
+  connections: CONNECTIONS,
+  requestStatements: requestStatements.length,
+});
