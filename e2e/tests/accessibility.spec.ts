@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { expectAccessible, expectAccessibleInBoth, settle } from './support/axe';
 import { signInCaregiver } from './support/booking';
 import { indiaDate } from './support/dates';
-import { signUpCustomer } from './support/people';
+import { newMobile, otpFromOutbox, signUpCustomer } from './support/people';
 
 /*
  * Issue 12/14 item 5, accessible: axe-core checks every page a family or a caregiver goes
@@ -311,4 +311,33 @@ test('a sign-in error is announced and tied to its field', async ({ page }) => {
   const error = page.locator(`[id="${errorId}"]`);
   await expect(error).toHaveAttribute('role', 'alert');
   await expect(error).toHaveText(/\S/);
+});
+
+test('a reader who asks for less motion gets toasts that appear and leave at once', async ({
+  page,
+  request,
+}) => {
+  const mobile = newMobile('88');
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  const otp = await otpFromOutbox(request, mobile);
+  const wrong = otp === '000000' ? '111111' : '000000';
+  const refuseCode = async () => {
+    await page.getByLabel('Digit 1 of 6').pressSequentially(wrong);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const toast = page.locator('.Toastify__toast').filter({ hasText: 'Invalid OTP' });
+    await expect(toast).toBeVisible();
+    return toast;
+  };
+
+  // This spec's pages ask for reduced motion: no bounce in, and gone once it closes (3 s).
+  const still = await refuseCode();
+  await expect(still).toHaveCSS('animation-duration', '0.001s');
+  await expect(still).toHaveCount(0, { timeout: 5_000 });
+
+  // Without the preference, the same toast bounces in as react-toastify draws it.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const moving = await refuseCode();
+  await expect(moving).toHaveCSS('animation-duration', '0.5s');
 });
