@@ -8,6 +8,7 @@ import { blogsResponseSchema, companiesPageSchema, providersPageSchema } from '@
 import { startServer } from '../lib/processes.ts';
 import { machineLine, writeReadmeSection } from '../lib/report.ts';
 import { percentile } from '../lib/stats.ts';
+import { calibrationSentence } from '../lib/lighthouse-calibration.ts';
 import { apiNodeArgs } from '../lib/api-command.ts';
 
 /**
@@ -276,6 +277,7 @@ const table = [
 ].join('\n');
 console.log(`\n${table}\n`);
 console.log(`${allMet} of ${results.size} pages meet all four targets`);
+console.log(calibrationSentence(percentile(benchmarkIndexes, 50)));
 if (!budgets.ok) console.error(`JS budgets: ${budgets.problems.join('; ')}`);
 
 writeReadmeSection(
@@ -283,7 +285,7 @@ writeReadmeSection(
   [
     `### Public pages on a phone (\`npm run build && npm run bench:pages\`)`,
     '',
-    `Lighthouse ${lighthouseVersion}, mobile defaults (a mid-range phone's screen, simulated slow 4G, CPU slowed 4x), headless Chromium ${chromium}, against the production build served by the API with the demo data; each figure is the median of ${RUNS} runs, metric by metric; a missed target is in bold. Lighthouse rated this machine's CPU at ${percentile(benchmarkIndexes, 50).toFixed(0)} (its benchmark index).${retried.length ? ` ${retried.length} run(s) lost their trace and were measured again.` : ''} ${machineLine()}`,
+    `Lighthouse ${lighthouseVersion}, mobile defaults (a mid-range phone's screen, simulated slow 4G, CPU slowed 4x), headless Chromium ${chromium}, against the production build served by the API with the demo data; each figure is the median of ${RUNS} runs, metric by metric; a missed target is in bold. Lighthouse rated this machine's CPU at ${percentile(benchmarkIndexes, 50).toFixed(0)} (its benchmark index). ${calibrationSentence(percentile(benchmarkIndexes, 50))}${retried.length ? ` ${retried.length} run(s) lost their trace and were measured again.` : ''} ${machineLine()}`,
     '',
     table,
     '',

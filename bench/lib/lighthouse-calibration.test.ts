@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { calibrationSentence, hostBracket } from './lighthouse-calibration.ts';
+
+describe("Lighthouse's host brackets (docs/throttling.md)", () => {
+  it('puts each benchmark index in the bracket of the docs and suggests their multiplier', () => {
+    expect(hostBracket(2810)).toEqual({
+      bracket: 'a high-end desktop',
+      toMidTierMobile: { suggested: 4, from: 2, to: 10 },
+    });
+    expect(hostBracket(1500).toMidTierMobile?.suggested).toBe(4);
+    expect(hostBracket(1499)).toEqual({
+      bracket: 'a low-end desktop',
+      toMidTierMobile: { suggested: 2, from: 1, to: 5 },
+    });
+    expect(hostBracket(1000).bracket).toBe('a low-end desktop');
+    expect(hostBracket(999)).toEqual({
+      bracket: 'a high-end phone',
+      toMidTierMobile: { suggested: 2, from: 1, to: 5 },
+    });
+    expect(hostBracket(800).bracket).toBe('a high-end phone');
+    expect(hostBracket(799).bracket).toBe('a mid-tier phone');
+    expect(hostBracket(125).toMidTierMobile).toEqual({ suggested: 1, from: 1, to: 1 });
+    expect(hostBracket(124)).toEqual({ bracket: 'a low-end phone', toMidTierMobile: null });
+  });
+
+  it('says in one sentence whether the preset’s 4x fits the host', () => {
+    expect(calibrationSentence(2161)).toBe(
+      "By Lighthouse's table of benchmark indexes (docs/throttling.md), 2161 is a high-end desktop, for which its docs suggest slowing the CPU 4x (2x to 10x) to simulate a mid-tier phone; the preset's 4x is what they suggest.",
+    );
+    expect(calibrationSentence(1247.4)).toBe(
+      "By Lighthouse's table of benchmark indexes (docs/throttling.md), 1247 is a low-end desktop, for which its docs suggest slowing the CPU 2x (1x to 5x) to simulate a mid-tier phone; these figures keep the preset's 4x, so they simulate a slower phone than they would on a high-end desktop.",
+    );
+    expect(calibrationSentence(500)).toContain(
+      'a mid-tier phone, for which its docs suggest slowing the CPU 1x to simulate',
+    );
+    expect(calibrationSentence(100)).toContain(
+      '100 is a low-end phone: slower than the mid-tier phone',
+    );
+  });
+
+  it('refuses what is not a benchmark index', () => {
+    expect(() => hostBracket(Number.NaN)).toThrow('not a Lighthouse benchmark index');
+    expect(() => hostBracket(0)).toThrow('not a Lighthouse benchmark index');
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * What Lighthouse's own documentation says about the host it ran on. Its mobile preset slows the
+ * host's CPU by a fixed 4, which "moves a typical run in the high-end desktop bracket somewhere
+ * into the mid-tier mobile bracket" (lighthouse/docs/throttling.md, "Calibrating the CPU
+ * slowdown"). On a slower host the same 4x simulates a slower phone, so the pages bench prints,
+ * beside its figures, which bracket the host's benchmark index falls in and the multiplier the
+ * docs suggest for a mid-tier phone from there. The figures themselves keep the preset's 4x.
+ */
+
+export interface HostBracket {
+  /** The docs' device class for this benchmark index. */
+  bracket: string;
+  /** The docs' suggested multiplier to simulate a mid-tier phone, with its range; null below one. */
+  toMidTierMobile: { suggested: number; from: number; to: number } | null;
+}
+
+/**
+ * The docs' table of benchmark indexes by device class (as of Chrome m86) and, for each class,
+ * the multiplier towards a mid-tier phone. Where two classes overlap (a low-end desktop and a
+ * high-end phone, 1000–1200), both suggest the same multiplier.
+ */
+export function hostBracket(benchmarkIndex: number): HostBracket {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) {
+    throw new Error(`not a Lighthouse benchmark index: ${benchmarkIndex}`);
+  }
+  if (benchmarkIndex >= 1500) {
+    return { bracket: 'a high-end desktop', toMidTierMobile: { suggested: 4, from: 2, to: 10 } };
+  }
+  if (benchmarkIndex >= 800) {
+    return {
+      bracket: benchmarkIndex >= 1000 ? 'a low-end desktop' : 'a high-end phone',
+      toMidTierMobile: { suggested: 2, from: 1, to: 5 },
+    };
+  }
+  if (benchmarkIndex >= 125) {
+    return { bracket: 'a mid-tier phone', toMidTierMobile: { suggested: 1, from: 1, to: 1 } };
+  }
+  return { bracket: 'a low-end phone', toMidTierMobile: null };
+}
+
+/** One sentence for the README: the host's bracket and what the preset's 4x makes of it. */
+export function calibrationSentence(benchmarkIndex: number): string {
+  const { bracket, toMidTierMobile: to } = hostBracket(benchmarkIndex);
+  const index = benchmarkIndex.toFixed(0);
+  if (!to) {
+    return `By Lighthouse's table of benchmark indexes (docs/throttling.md), ${index} is ${bracket}: slower than the mid-tier phone its preset simulates, even before the preset's 4x.`;
+  }
+  const range = to.from === to.to ? '' : ` (${to.from}x to ${to.to}x)`;
+  const preset =
+    to.suggested === 4
+      ? "the preset's 4x is what they suggest"
+      : "these figures keep the preset's 4x, so they simulate a slower phone than they would on a high-end desktop";
+  return `By Lighthouse's table of benchmark indexes (docs/throttling.md), ${index} is ${bracket}, for which its docs suggest slowing the CPU ${to.suggested}x${range} to simulate a mid-tier phone; ${preset}.`;
+}
