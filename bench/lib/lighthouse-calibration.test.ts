@@ -28,10 +28,10 @@ describe("Lighthouse's host brackets (docs/throttling.md)", () => {
       "By Lighthouse's table of benchmark indexes (docs/throttling.md), 2161 is a high-end desktop, for which its docs suggest slowing the CPU 4x (2x to 10x) to simulate a mid-tier phone; the preset's 4x is what they suggest.",
     );
     expect(calibrationSentence(1247.4)).toBe(
-      "By Lighthouse's table of benchmark indexes (docs/throttling.md), 1247 is a low-end desktop, for which its docs suggest slowing the CPU 2x (1x to 5x) to simulate a mid-tier phone; these figures keep the preset's 4x, so they simulate a slower phone than they would on a high-end desktop.",
+      "By Lighthouse's table of benchmark indexes (docs/throttling.md), 1247 is a low-end desktop, for which its docs suggest slowing the CPU 2x (1x to 5x) to simulate a mid-tier phone; these figures keep the preset's 4x, so they simulate a phone about 2 times slower than that.",
     );
     expect(calibrationSentence(500)).toContain(
-      'a mid-tier phone, for which its docs suggest slowing the CPU 1x to simulate',
+      "500 is a mid-tier phone, for which its docs suggest no slowdown (1x) to simulate a mid-tier phone; these figures keep the preset's 4x, so they simulate a phone about 4 times slower than that.",
     );
     expect(calibrationSentence(100)).toContain(
       '100 is a low-end phone: slower than the mid-tier phone',

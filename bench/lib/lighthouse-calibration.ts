@@ -45,10 +45,13 @@ export function calibrationSentence(benchmarkIndex: number): string {
   if (!to) {
     return `By Lighthouse's table of benchmark indexes (docs/throttling.md), ${index} is ${bracket}: slower than the mid-tier phone its preset simulates, even before the preset's 4x.`;
   }
-  const range = to.from === to.to ? '' : ` (${to.from}x to ${to.to}x)`;
+  const slowdown =
+    to.suggested === 1
+      ? 'no slowdown (1x)'
+      : `slowing the CPU ${to.suggested}x (${to.from}x to ${to.to}x)`;
   const preset =
     to.suggested === 4
       ? "the preset's 4x is what they suggest"
-      : "these figures keep the preset's 4x, so they simulate a slower phone than they would on a high-end desktop";
-  return `By Lighthouse's table of benchmark indexes (docs/throttling.md), ${index} is ${bracket}, for which its docs suggest slowing the CPU ${to.suggested}x${range} to simulate a mid-tier phone; ${preset}.`;
+      : `these figures keep the preset's 4x, so they simulate a phone about ${4 / to.suggested} times slower than that`;
+  return `By Lighthouse's table of benchmark indexes (docs/throttling.md), ${index} is ${bracket}, for which its docs suggest ${slowdown} to simulate a mid-tier phone; ${preset}.`;
 }
