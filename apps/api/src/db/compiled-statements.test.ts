@@ -22,9 +22,10 @@ describe('statements compiled once per key', () => {
       return sql`select g as n from generate_series(1, 100) g
                  order by g limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
     };
-    const first = await statements.rows<{ n: number }>('numbers', build, { limit: 3, offset: 0 });
+    const read = ([n]: unknown[]) => ({ n: Number(n) });
+    const first = await statements.rows('numbers', build, { limit: 3, offset: 0 }, read);
     const later = await counter.record(() =>
-      statements.rows<{ n: number }>('numbers', build, { limit: 2, offset: 10 }),
+      statements.rows('numbers', build, { limit: 2, offset: 10 }, read),
     );
     expect(first.map((row) => row.n)).toEqual([1, 2, 3]);
     expect(later.result.map((row) => row.n)).toEqual([11, 12]);
@@ -38,9 +39,10 @@ describe('statements compiled once per key', () => {
     const statements = createCompiledStatements(handle.db);
     const word = (w: string) => () =>
       sql`select ${w}::text as w, ${sql.placeholder('x')}::int as x`;
-    const a = await statements.rows<{ w: string; x: number }>('a', word('asha'), { x: 1 });
-    const b = await statements.rows<{ w: string; x: number }>('b', word('meera'), { x: 2 });
-    const aAgain = await statements.rows<{ w: string; x: number }>('a', word('ignored'), { x: 3 });
+    const read = ([w, x]: unknown[]) => ({ w, x });
+    const a = await statements.rows('a', word('asha'), { x: 1 }, read);
+    const b = await statements.rows('b', word('meera'), { x: 2 }, read);
+    const aAgain = await statements.rows('a', word('ignored'), { x: 3 }, read);
     expect([a[0], b[0], aAgain[0]]).toEqual([
       { w: 'asha', x: 1 },
       { w: 'meera', x: 2 },

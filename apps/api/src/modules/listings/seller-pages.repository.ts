@@ -42,6 +42,24 @@ export const cardColumns = (s: SellerTable) => sql`
   ${s.minPricePaise} as "minPricePaise", ${categoriesOf(s)} as categories,
   ${s.verificationStatus} = 'VERIFIED' as verified`;
 
+/**
+ * A card's row from the driver's array of `cardColumns`, in their order (the two are kept side
+ * by side). `avgRating` is numeric, which a driver may give as text.
+ */
+export function sellerRowFromColumns(columns: unknown[]): SellerRow {
+  return {
+    id: columns[0] as string,
+    name: columns[1] as string,
+    image: columns[2] as string | null,
+    pincode: columns[3] as string | null,
+    avgRating: Number(columns[4]),
+    reviewCount: columns[5] as number,
+    minPricePaise: columns[6] as number | null,
+    categories: columns[7] as Category[],
+    verified: columns[8] as boolean,
+  };
+}
+
 /** Both drivers give numbers for these columns; made sure of, as a card's figures must be. */
 export function toSellerRow<R extends SellerRow>(row: R): R {
   row.avgRating = Number(row.avgRating);
@@ -127,12 +145,12 @@ export async function compiledPageOf(
   offset: number,
   order: PageOrder = 'rating',
 ): Promise<SellerRow[]> {
-  const rows = await statements.rows<SellerRow>(
+  return statements.rows(
     `${key}|${order}`,
     () => pageStatement(s, where(), order, sql.placeholder('limit'), sql.placeholder('offset')),
     { limit, offset },
+    sellerRowFromColumns,
   );
-  return rows.map(toSellerRow);
 }
 
 /** One part of a list read in turn: everyone in it comes before anyone in the next. */
