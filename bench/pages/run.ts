@@ -1,6 +1,6 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { machineLine, writeReadmeSection } from '../lib/report.ts';
 import { percentile } from '../lib/stats.ts';
 import { calibrationSentence } from '../lib/lighthouse-calibration.ts';
 import { apiNodeArgs } from '../lib/api-command.ts';
+import { createLighthouse, type Measure } from './lighthouse.ts';
 
 /**
  * The public pages as a cheap phone sees them (issue "Fast on a cheap phone"): Lighthouse's
@@ -20,7 +21,6 @@ import { apiNodeArgs } from '../lib/api-command.ts';
  */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PORT = 3921;
-const LIGHTHOUSE = 'lighthouse@12.2.3';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDist = path.join(repoRoot, 'apps/web/dist');
@@ -58,102 +58,6 @@ function jsBudgets(): Budgets {
   }
 }
 
-interface Measure {
-  score: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-}
-interface LighthouseReport {
-  lighthouseVersion: string;
-  runtimeError?: { code: string; message: string };
-  runWarnings: string[];
-  environment: { hostUserAgent: string; benchmarkIndex: number };
-  categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number }>;
-}
-
-let lighthouseVersion = '';
-let userAgent = '';
-const benchmarkIndexes: number[] = [];
-
-/** Runs that Lighthouse failed and that were measured again. */
-const retried: string[] = [];
-
-/*
- * Lighthouse now and then loses the trace of a load (NO_NAVSTART, a known flake of headless
- * Chromium); such a run is measured again, at most twice, and counted in the README.
- */
-async function lighthouse(url: string, outDir: string, run: number): Promise<Measure> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await lighthouseOnce(url, outDir, `${run}-${attempt}`);
-    } catch (error) {
-      if (attempt === 3) throw error;
-      console.warn(`  measuring again: ${(error as Error).message.split('\n').at(-1)}`);
-      retried.push(url);
-    }
-  }
-}
-
-async function lighthouseOnce(url: string, outDir: string, run: string): Promise<Measure> {
-  const output = path.join(outDir, `${run}-${encodeURIComponent(url)}.json`);
-  const args = [
-    '-y',
-    LIGHTHOUSE,
-    url,
-    '--only-categories=performance',
-    '--output=json',
-    `--output-path=${output}`,
-    '--quiet',
-    '--chrome-flags=--headless=new --no-sandbox',
-  ];
-  let stderr = '';
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('npx', args, {
-      cwd: outDir,
-      env: { ...process.env, CHROME_PATH },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', resolve);
-  });
-  if (code !== 0 || !existsSync(output)) {
-    const lines = stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'));
-    throw new Error(
-      `Lighthouse failed on ${url} (exit ${code}):\n${lines.join('\n').slice(-2000)}`,
-    );
-  }
-  const report = JSON.parse(await readFile(output, 'utf8')) as LighthouseReport;
-  if (report.runtimeError) {
-    throw new Error(
-      `Lighthouse could not measure ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`,
-    );
-  }
-  const score = report.categories.performance.score;
-  const value = (audit: string) => {
-    const found = report.audits[audit]?.numericValue;
-    if (found === undefined) throw new Error(`Lighthouse gave no ${audit} for ${url}`);
-    return found;
-  };
-  if (score === null) {
-    throw new Error(`Lighthouse gave no score for ${url}: ${report.runWarnings.join('; ')}`);
-  }
-  for (const warning of report.runWarnings) console.warn(`  ${url}: ${warning}`);
-  lighthouseVersion = report.lighthouseVersion;
-  userAgent = report.environment.hostUserAgent;
-  benchmarkIndexes.push(report.environment.benchmarkIndex);
-  return {
-    score,
-    fcpMs: value('first-contentful-paint'),
-    lcpMs: value('largest-contentful-paint'),
-    tbtMs: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-  };
-}
-
 async function json(url: string): Promise<unknown> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
@@ -163,6 +67,7 @@ async function json(url: string): Promise<unknown> {
 const budgets = jsBudgets();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'care-bench-pages-'));
 const outDir = await mkdtemp(path.join(tmpdir(), 'care-bench-lighthouse-'));
+const lighthouse = createLighthouse(CHROME_PATH, outDir);
 const server = await startServer({
   command: process.execPath,
   args: apiNodeArgs(),
@@ -220,7 +125,7 @@ try {
   // Round after round over all pages, so a slow spell of the machine spreads over every page.
   for (let run = 1; run <= RUNS; run++) {
     for (const [page, label] of pages) {
-      const measure = await lighthouse(`${server.url}${page}`, outDir, run);
+      const measure = await lighthouse.measure(`${server.url}${page}`, run);
       results.set(label, [...(results.get(label) ?? []), measure]);
       console.log(
         `run ${run}/${RUNS} ${label.padEnd(24)} score ${measure.score.toFixed(2)}  LCP ${(measure.lcpMs / 1000).toFixed(2)} s  TBT ${measure.tbtMs.toFixed(0)} ms  CLS ${measure.cls.toFixed(3)}`,
@@ -263,6 +168,9 @@ const budgetRows = budgets.routes.map(
   (r) =>
     `| ${r.route} | ${r.kb.toFixed(1)} | ${r.ceilingKb} | ${miss(String(r.targetKb), r.kb <= r.targetKb)} |`,
 );
+const { version: lighthouseVersion, userAgent, benchmarkIndexes, retried } = lighthouse.seen;
+/** Lighthouse's rating of this host's CPU, the median over the runs. */
+const benchmarkIndex = percentile(benchmarkIndexes, 50);
 // The user agent says 156.0.0.0 (Chromium reduces it); the binary says its full version.
 const chromium =
   /[\d.]{5,}/.exec(spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout)?.[0] ??
@@ -277,7 +185,7 @@ const table = [
 ].join('\n');
 console.log(`\n${table}\n`);
 console.log(`${allMet} of ${results.size} pages meet all four targets`);
-console.log(calibrationSentence(percentile(benchmarkIndexes, 50)));
+console.log(calibrationSentence(benchmarkIndex));
 if (!budgets.ok) console.error(`JS budgets: ${budgets.problems.join('; ')}`);
 
 writeReadmeSection(
@@ -285,7 +193,7 @@ writeReadmeSection(
   [
     `### Public pages on a phone (\`npm run build && npm run bench:pages\`)`,
     '',
-    `Lighthouse ${lighthouseVersion}, mobile defaults (a mid-range phone's screen, simulated slow 4G, CPU slowed 4x), headless Chromium ${chromium}, against the production build served by the API with the demo data; each figure is the median of ${RUNS} runs, metric by metric; a missed target is in bold. Lighthouse rated this machine's CPU at ${percentile(benchmarkIndexes, 50).toFixed(0)} (its benchmark index). ${calibrationSentence(percentile(benchmarkIndexes, 50))}${retried.length ? ` ${retried.length} run(s) lost their trace and were measured again.` : ''} ${machineLine()}`,
+    `Lighthouse ${lighthouseVersion}, mobile defaults (a mid-range phone's screen, simulated slow 4G, CPU slowed 4x), headless Chromium ${chromium}, against the production build served by the API with the demo data; each figure is the median of ${RUNS} runs, metric by metric; a missed target is in bold. Lighthouse rated this machine's CPU at ${benchmarkIndex.toFixed(0)} (its benchmark index). ${calibrationSentence(benchmarkIndex)}${retried.length ? ` ${retried.length} run(s) lost their trace and were measured again.` : ''} ${machineLine()}`,
     '',
     table,
     '',

@@ -35,17 +35,18 @@ export function createCompiledStatements(db: Database, maxEntries = 500) {
     ): Promise<T[]> {
       let statement = prepared.get(key);
       if (!statement) {
-        // A result mapper makes both drivers' drizzle sessions ask for array rows.
+        // A result mapper makes both drivers' drizzle sessions ask for array rows; it hands
+        // them over as they are, so each run reads them with its own `read`.
         statement = db._.session.prepareQuery(
           dialect.sqlToQuery(build()),
           undefined,
           undefined,
           true,
-          (rows) => (rows as unknown[][]).map(read),
+          (rows) => rows,
         );
         prepared.set(key, statement);
       }
-      return (await statement.execute(values)) as T[];
+      return ((await statement.execute(values)) as unknown[][]).map(read);
     },
   };
 }
