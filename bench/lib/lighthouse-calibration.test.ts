@@ -28,14 +28,28 @@ describe("Lighthouse's host brackets (docs/throttling.md)", () => {
       "By Lighthouse's table of benchmark indexes (docs/throttling.md), 2161 is a high-end desktop, for which its docs suggest slowing the CPU 4x (2x to 10x) to simulate a mid-tier phone; the preset's 4x is what they suggest.",
     );
     expect(calibrationSentence(1247.4)).toBe(
-      "By Lighthouse's table of benchmark indexes (docs/throttling.md), 1247 is a low-end desktop, for which its docs suggest slowing the CPU 2x (1x to 5x) to simulate a mid-tier phone; these figures keep the preset's 4x, so they simulate a phone about 2 times slower than that.",
+      "By Lighthouse's table of benchmark indexes (docs/throttling.md), 1247 is a low-end desktop, for which its docs suggest slowing the CPU 2x (1x to 5x) to simulate a mid-tier phone; these figures use the preset's 4x, so they simulate a phone about 2 times slower than that.",
     );
     expect(calibrationSentence(500)).toContain(
-      "500 is a mid-tier phone, for which its docs suggest no slowdown (1x) to simulate a mid-tier phone; these figures keep the preset's 4x, so they simulate a phone about 4 times slower than that.",
+      "500 is a mid-tier phone, for which its docs suggest no slowdown (1x) to simulate a mid-tier phone; these figures use the preset's 4x, so they simulate a phone about 4 times slower than that.",
     );
     expect(calibrationSentence(100)).toContain(
       '100 is a low-end phone: slower than the mid-tier phone',
     );
+  });
+
+  it('says what a slowdown set for the run simulates from the host', () => {
+    // A fast host slowed 12x: about the phone that a 1,247 host's 4x simulated.
+    expect(calibrationSentence(3716, 12)).toBe(
+      "By Lighthouse's table of benchmark indexes (docs/throttling.md), 3716 is a high-end desktop, for which its docs suggest slowing the CPU 4x (2x to 10x) to simulate a mid-tier phone; these figures use 12x (the preset's is 4x), so they simulate a phone about 3 times slower than that.",
+    );
+    expect(calibrationSentence(1247, 2)).toContain("2x (the preset's is 4x) is what they suggest");
+    expect(calibrationSentence(3000, 2)).toContain(
+      "these figures use 2x (the preset's is 4x), so they simulate a phone about 2 times faster than that",
+    );
+    expect(calibrationSentence(100, 12)).toContain("even before 12x (the preset's is 4x)");
+    expect(() => calibrationSentence(3000, 0)).toThrow('not a CPU slowdown');
+    expect(() => calibrationSentence(3000, Number.NaN)).toThrow('not a CPU slowdown');
   });
 
   it('refuses what is not a benchmark index', () => {

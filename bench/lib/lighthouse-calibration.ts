@@ -4,7 +4,8 @@
  * into the mid-tier mobile bracket" (lighthouse/docs/throttling.md, "Calibrating the CPU
  * slowdown"). On a slower host the same 4x simulates a slower phone, so the pages bench prints,
  * beside its figures, which bracket the host's benchmark index falls in and the multiplier the
- * docs suggest for a mid-tier phone from there. The figures themselves keep the preset's 4x.
+ * docs suggest for a mid-tier phone from there. The figures keep the preset's 4x unless a run sets
+ * another (to simulate on a fast host the phone that a slow host's 4x simulates).
  */
 
 export interface HostBracket {
@@ -38,20 +39,32 @@ export function hostBracket(benchmarkIndex: number): HostBracket {
   return { bracket: 'a low-end phone', toMidTierMobile: null };
 }
 
-/** One sentence for the README: the host's bracket and what the preset's 4x makes of it. */
-export function calibrationSentence(benchmarkIndex: number): string {
+/** How the README names a CPU slowdown: the preset's own, or another one set for the run. */
+export const slowdownName = (slowdown: number) =>
+  slowdown === 4 ? "the preset's 4x" : `${slowdown}x (the preset's is 4x)`;
+
+/**
+ * One sentence for the README: the host's bracket and what the run's CPU slowdown (the preset's
+ * 4x unless the run set another) makes of it.
+ */
+export function calibrationSentence(benchmarkIndex: number, slowdown = 4): string {
+  if (!Number.isFinite(slowdown) || slowdown <= 0) {
+    throw new Error(`not a CPU slowdown: ${slowdown}`);
+  }
   const { bracket, toMidTierMobile: to } = hostBracket(benchmarkIndex);
   const index = benchmarkIndex.toFixed(0);
+  const used = slowdownName(slowdown);
   if (!to) {
-    return `By Lighthouse's table of benchmark indexes (docs/throttling.md), ${index} is ${bracket}: slower than the mid-tier phone its preset simulates, even before the preset's 4x.`;
+    return `By Lighthouse's table of benchmark indexes (docs/throttling.md), ${index} is ${bracket}: slower than the mid-tier phone its preset simulates, even before ${used}.`;
   }
-  const slowdown =
+  const suggested =
     to.suggested === 1
       ? 'no slowdown (1x)'
       : `slowing the CPU ${to.suggested}x (${to.from}x to ${to.to}x)`;
-  const preset =
-    to.suggested === 4
-      ? "the preset's 4x is what they suggest"
-      : `these figures keep the preset's 4x, so they simulate a phone about ${4 / to.suggested} times slower than that`;
-  return `By Lighthouse's table of benchmark indexes (docs/throttling.md), ${index} is ${bracket}, for which its docs suggest ${slowdown} to simulate a mid-tier phone; ${preset}.`;
+  const times = Number((slowdown / to.suggested).toFixed(1));
+  const verdict =
+    times === 1
+      ? `${used} is what they suggest`
+      : `these figures use ${used}, so they simulate a phone about ${times > 1 ? times : Number((1 / times).toFixed(1))} times ${times > 1 ? 'slower' : 'faster'} than that`;
+  return `By Lighthouse's table of benchmark indexes (docs/throttling.md), ${index} is ${bracket}, for which its docs suggest ${suggested} to simulate a mid-tier phone; ${verdict}.`;
 }

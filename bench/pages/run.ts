@@ -20,6 +20,17 @@ import { createLighthouse, type Measure } from './lighthouse.ts';
  * page's first visit downloads, as the build's budget check weighs it.
  */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/**
+ * The preset's 4x unless set: a fast host slowed by more simulates the phone that a slow host's
+ * 4x does (the calibration line under each run says which), so a slow host's misses can be
+ * worked on anywhere.
+ */
+const CPU_SLOWDOWN = Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
+if (!Number.isFinite(CPU_SLOWDOWN) || CPU_SLOWDOWN <= 0) {
+  throw new Error(
+    `BENCH_LIGHTHOUSE_CPU_SLOWDOWN must be a positive number, not "${process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN}"`,
+  );
+}
 const PORT = 3921;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -67,7 +78,7 @@ async function json(url: string): Promise<unknown> {
 const budgets = jsBudgets();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'care-bench-pages-'));
 const outDir = await mkdtemp(path.join(tmpdir(), 'care-bench-lighthouse-'));
-const lighthouse = createLighthouse(CHROME_PATH, outDir);
+const lighthouse = createLighthouse(CHROME_PATH, outDir, CPU_SLOWDOWN);
 const server = await startServer({
   command: process.execPath,
   args: apiNodeArgs(),
@@ -185,25 +196,25 @@ const table = [
 ].join('\n');
 console.log(`\n${table}\n`);
 console.log(`${allMet} of ${results.size} pages meet all four targets`);
-console.log(calibrationSentence(benchmarkIndex));
+console.log(calibrationSentence(benchmarkIndex, CPU_SLOWDOWN));
 if (!budgets.ok) console.error(`JS budgets: ${budgets.problems.join('; ')}`);
 
-writeReadmeSection(
-  'pages',
-  [
-    `### Public pages on a phone (\`npm run build && npm run bench:pages\`)`,
-    '',
-    `Lighthouse ${lighthouseVersion}, mobile defaults (a mid-range phone's screen, simulated slow 4G, CPU slowed 4x), headless Chromium ${chromium}, against the production build served by the API with the demo data; each figure is the median of ${RUNS} runs, metric by metric; a missed target is in bold. Lighthouse rated this machine's CPU at ${benchmarkIndex.toFixed(0)} (its benchmark index). ${calibrationSentence(benchmarkIndex)}${retried.length ? ` ${retried.length} run(s) lost their trace and were measured again.` : ''} ${machineLine()}`,
-    '',
-    table,
-    '',
-    `**${allMet} of ${results.size}** pages meet all four targets.`,
-    '',
-    "JavaScript a first visit downloads: the entry chunk and the page's lazy module with their static imports, gzip -9, 1 KB = 1000 bytes (`apps/web/build/check-budgets.mjs`, which fails `npm run build` above a page's ceiling or its target). The ceilings are a ratchet below the targets (`apps/web/build/budgets.json`).",
-    '',
-    '| route | KB gzip | ceiling | target |',
-    '|---|---|---|---|',
-    ...budgetRows,
-    ...(budgets.ok ? [] : ['', `The budget check fails: ${budgets.problems.join('; ')}.`]),
-  ].join('\n'),
-);
+// Written only for the preset's 4x, the issue's measure; a run at another slowdown only prints.
+const readmeSection = [
+  `### Public pages on a phone (\`npm run build && npm run bench:pages\`)`,
+  '',
+  `Lighthouse ${lighthouseVersion}, mobile defaults (a mid-range phone's screen, simulated slow 4G, CPU slowed 4x), headless Chromium ${chromium}, against the production build served by the API with the demo data; each figure is the median of ${RUNS} runs, metric by metric; a missed target is in bold. Lighthouse rated this machine's CPU at ${benchmarkIndex.toFixed(0)} (its benchmark index). ${calibrationSentence(benchmarkIndex)}${retried.length ? ` ${retried.length} run(s) lost their trace and were measured again.` : ''} ${machineLine()}`,
+  '',
+  table,
+  '',
+  `**${allMet} of ${results.size}** pages meet all four targets.`,
+  '',
+  "JavaScript a first visit downloads: the entry chunk and the page's lazy module with their static imports, gzip -9, 1 KB = 1000 bytes (`apps/web/build/check-budgets.mjs`, which fails `npm run build` above a page's ceiling or its target). The ceilings are a ratchet below the targets (`apps/web/build/budgets.json`).",
+  '',
+  '| route | KB gzip | ceiling | target |',
+  '|---|---|---|---|',
+  ...budgetRows,
+  ...(budgets.ok ? [] : ['', `The budget check fails: ${budgets.problems.join('; ')}.`]),
+].join('\n');
+if (CPU_SLOWDOWN === 4) writeReadmeSection('pages', readmeSection);
+else console.log(`Not written to the README: these runs slowed the CPU ${CPU_SLOWDOWN}x, not 4x.`);
