@@ -40,7 +40,7 @@ export function hostBracket(benchmarkIndex: number): HostBracket {
 }
 
 /** How the README names a CPU slowdown: the preset's own, or another one set for the run. */
-export const slowdownName = (slowdown: number) =>
+const slowdownName = (slowdown: number) =>
   slowdown === 4 ? "the preset's 4x" : `${slowdown}x (the preset's is 4x)`;
 
 /**
