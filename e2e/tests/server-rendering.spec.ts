@@ -105,6 +105,8 @@ test('the browser takes each page over without a mismatch or asking for the data
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  // The cards, kept as the server drew them in Hindi (decision 035), are drawn again in English.
+  await expect(page.locator('[data-kept^="card-"]').first()).toContainText('Book Now');
   // And tells the server, so the next page comes in English.
   await expect
     .poll(async () => (await page.context().cookies()).find((c) => c.name === 'lang')?.value)
@@ -117,6 +119,48 @@ test('the browser takes each page over without a mismatch or asking for the data
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('2 / 5')).toBeVisible();
   await expect(page).toHaveURL(/[?&]page=2/);
+});
+
+test('a list keeps the cards the server drew, and their links still move inside the app', async ({
+  page,
+}) => {
+  const caregiver = await firstCaregiver(page);
+  await page.goto('/service');
+  // Marks this document and the first card's element, before the app has started.
+  await page.evaluate(() => {
+    const state = window as unknown as { sameDocument?: boolean; serverCard?: Element | null };
+    state.sameDocument = true;
+    state.serverCard = document.querySelector('[data-kept^="card-"] article');
+  });
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // Taken over, the card is still the element the server sent (decision 035).
+  expect(
+    await page.evaluate(() => {
+      const { serverCard } = window as unknown as { serverCard?: Element | null };
+      return !!serverCard && serverCard === document.querySelector('[data-kept^="card-"] article');
+    }),
+  ).toBe(true);
+
+  await page
+    .locator(`[data-kept="card-${caregiver.id}"]`)
+    .getByRole('link', { name: caregiver.name })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/provider/${caregiver.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: caregiver.name })).toBeVisible();
+  // No page load: the app navigated itself, as a <Link> would have.
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+
+  // Back on the list, the cards are the app's own now, and the footer's links move inside it too.
+  await page.goBack();
+  await expect(page.locator('[data-kept^="card-"]').first()).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
 });
 
 test('a rendered page is on screen before the app is fetched, and its stylesheet is not fetched again', async ({

@@ -9,6 +9,7 @@ import { createAppRouter, loadRouteModules } from './app/router';
 import { followStoredLanguage, prepareFirstRender } from './lib/i18n';
 import { nextTask, takeOverInTurns, whenTakenOver } from './lib/hydration/turns';
 import { readServerState } from './lib/serverState';
+import { collectServerParts, forgetServerParts } from './lib/hydration/serverParts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -35,10 +36,21 @@ async function start(root: HTMLElement) {
   await loadRouteModules(window.location);
   await nextTask();
   const router = createAppRouter({ hydrationData: serverState.router });
+  // The parts kept as the server drew them (decision 035) are kept only on the page they came
+  // with: once the app has moved to another address, whatever renders is drawn afresh.
+  collectServerParts(root);
+  const takenOverAt = router.state.location;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location === takenOverAt) return;
+    forgetServerParts();
+    unsubscribe();
+  });
   await nextTask();
   // The page is taken over in the language it was rendered in (lib/i18n.ts); if this browser
   // keeps another (its cookie older than the choice), the texts then switch to that one.
-  void takeOverInTurns(() => hydrateRoot(root, app(router))).then(followStoredLanguage);
+  void takeOverInTurns(() => hydrateRoot(root, app(router)))
+    .then(forgetServerParts)
+    .then(followStoredLanguage);
 }
 
 /**

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Toasts } from '../../components/ui/Toasts';
 import { HydrateInTurn } from '../../lib/hydration/HydrateInTurn';
+import { KeepServerHtml } from '../../lib/hydration/KeepServerHtml';
 import { AssistantWidget } from './AssistantWidget';
 import { Footer } from './Footer';
 import { isFooterHidden } from './footerVisibility';
@@ -54,9 +55,10 @@ export function AppLayout() {
         </HydrateInTurn>
       </main>
       {showFooter ? (
-        <HydrateInTurn part="footer">
+        // Links and text: the server's HTML is kept as it is (decision 035).
+        <KeepServerHtml part="footer" inputs={[]}>
           <Footer />
-        </HydrateInTurn>
+        </KeepServerHtml>
       ) : null}
       {/* SPEC section 9: top-right, closing after 3 seconds. */}
       <Toasts />

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 import { useBlogs } from '../../../lib/queries/blogs';
 import { BlogCard, BlogCardSkeleton } from '../../../components/blog/BlogCard';
+import { KeepServerHtml } from '../../../lib/hydration/KeepServerHtml';
 
 /** A longer preview than the home page's 70 characters: the list has room to say more. */
 const LIST_SNIPPET_LENGTH = 150;
@@ -37,13 +38,16 @@ export function BlogListPage() {
         <ul className={GRID}>
           {blogs.data.map((blog, index) => (
             <li key={blog._id}>
-              <BlogCard
-                blog={blog}
-                snippetLength={LIST_SNIPPET_LENGTH}
-                index={index}
-                // The first cover is the largest thing a phone shows first: fetched at once.
-                eager={index === 0}
-              />
+              {/* Links and text: the server's HTML is kept as it is (decision 035). */}
+              <KeepServerHtml part={`blog-${blog._id}`} inputs={[blog, index]}>
+                <BlogCard
+                  blog={blog}
+                  snippetLength={LIST_SNIPPET_LENGTH}
+                  index={index}
+                  // The first cover is the largest thing a phone shows first: fetched at once.
+                  eager={index === 0}
+                />
+              </KeepServerHtml>
             </li>
           ))}
         </ul>

@@ -16,6 +16,7 @@ import { SellerTypeToggle } from './SellerTypeToggle';
 import { SortSelect } from './SortSelect';
 import { DocumentHead } from '../../../components/ui/DocumentHead';
 import { HydrateInTurn } from '../../../lib/hydration/HydrateInTurn';
+import { KeepServerHtml } from '../../../lib/hydration/KeepServerHtml';
 
 export interface ListingCopy {
   title: string;
@@ -48,6 +49,10 @@ interface ListingScreenProps<T> {
   isUpdating: boolean;
   onRetry: () => void;
   getKey: (item: T) => string;
+  /**
+   * One card: links and text only, drawn from the item and the list's free dates alone (a card
+   * the server drew is kept as it is until they change, decision 035).
+   */
   renderItem: (item: T) => ReactNode;
   /** The class of each item's <li>: how the list keeps cards out of view cheap. */
   itemClassName?: string;
@@ -230,8 +235,15 @@ export function ListingScreen<T>({
           >
             {items.map((item) => (
               <li key={getKey(item)} className={itemClassName}>
-                {/* Each card taken over in a task of its own (lib/hydration/turns.ts). */}
-                <HydrateInTurn part={`card-${getKey(item)}`}>{renderItem(item)}</HydrateInTurn>
+                {/* A card is links and text: the server's HTML is kept as it is (decision 035),
+                    until the item or the list's free dates, which its booking link carries,
+                    change. */}
+                <KeepServerHtml
+                  part={`card-${getKey(item)}`}
+                  inputs={[item, params.freeFrom, params.freeTo]}
+                >
+                  {renderItem(item)}
+                </KeepServerHtml>
               </li>
             ))}
           </ul>

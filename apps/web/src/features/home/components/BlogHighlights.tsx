@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBlogs } from '../../../lib/queries/blogs';
 import { BlogCard, BlogCardSkeleton } from '../../../components/blog/BlogCard';
+import { KeepServerHtml } from '../../../lib/hydration/KeepServerHtml';
 
 /** SPEC section 9: 4 blogs on the home page, each with a 70-character snippet. */
 export const HOME_BLOG_COUNT = 4;
@@ -45,7 +46,10 @@ export function BlogHighlights() {
         <ul className={`mt-6 ${GRID}`}>
           {blogs.data.slice(0, HOME_BLOG_COUNT).map((blog, index) => (
             <li key={blog._id}>
-              <BlogCard blog={blog} snippetLength={HOME_SNIPPET_LENGTH} index={index} />
+              {/* Links and text: the server's HTML is kept as it is (decision 035). */}
+              <KeepServerHtml part={`home-blog-${blog._id}`} inputs={[blog, index]}>
+                <BlogCard blog={blog} snippetLength={HOME_SNIPPET_LENGTH} index={index} />
+              </KeepServerHtml>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/Button';
 import { SellerCardSkeleton, sellerCardItem } from '../../../components/ui/SellerCard';
 import { sellerListItems, sellersQueryOptions } from '../../../lib/queries/sellers';
+import { KeepServerHtml } from '../../../lib/hydration/KeepServerHtml';
 import { SellerListCard } from '../../../components/sellers/SellerListCard';
 
 /** SPEC section 9: the home page shows 4 providers and 4 companies. */
@@ -85,7 +86,10 @@ function SellerGrid<K extends SellerKind>({ kind }: { kind: K }) {
       {sellers.data &&
         sellerListItems(kind, sellers.data).map((seller) => (
           <li key={seller.id} className={sellerCardItem}>
-            <SellerListCard kind={kind} seller={seller} />
+            {/* Links and text: the server's HTML is kept as it is (decision 035). */}
+            <KeepServerHtml part={`nearby-${seller.id}`} inputs={[seller]}>
+              <SellerListCard kind={kind} seller={seller} />
+            </KeepServerHtml>
           </li>
         ))}
     </CardGrid>

@@ -7,8 +7,12 @@ import { TipsSection } from '../components/TipsSection';
 import { TrustBadges } from '../components/TrustBadges';
 import { DocumentHead } from '../../../components/ui/DocumentHead';
 import { HydrateInTurn } from '../../../lib/hydration/HydrateInTurn';
+import { KeepServerHtml } from '../../../lib/hydration/KeepServerHtml';
 
-/** The landing page (SPEC section 2, Home); each section taken over in its own turn. */
+/**
+ * The landing page (SPEC section 2, Home); each section taken over in its own turn, or kept as
+ * the server drew it when it is text and links alone.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   return (
@@ -23,12 +27,13 @@ export function HomePage() {
       <HydrateInTurn part="home-nearby">
         <NearbyServices />
       </HydrateInTurn>
-      <HydrateInTurn part="home-tips">
+      {/* Text in the reader's language only: the server's HTML is kept (decision 035). */}
+      <KeepServerHtml part="home-tips" inputs={[]}>
         <TipsSection />
-      </HydrateInTurn>
-      <HydrateInTurn part="home-trust">
+      </KeepServerHtml>
+      <KeepServerHtml part="home-trust" inputs={[]}>
         <TrustBadges />
-      </HydrateInTurn>
+      </KeepServerHtml>
       <HydrateInTurn part="home-blogs">
         <BlogHighlights />
       </HydrateInTurn>

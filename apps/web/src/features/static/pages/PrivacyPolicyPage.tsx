@@ -4,16 +4,20 @@ import { useLanguage } from '../../../lib/i18n';
 import { LastUpdated } from '../components/LastUpdated';
 import { PolicySections } from '../components/PolicySections';
 import { privacySections } from '../content/privacy';
+import { KeepServerHtml } from '../../../lib/hydration/KeepServerHtml';
 
 export function PrivacyPolicyPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
     <Page title={t('staticPages.privacy.title')} lead={t('staticPages.privacy.lead')} width="prose">
-      <article>
-        <LastUpdated />
-        <PolicySections sections={privacySections[language]} />
-      </article>
+      {/* Text in the reader's language only: the server's HTML is kept (decision 035). */}
+      <KeepServerHtml part="policy" inputs={[]}>
+        <article>
+          <LastUpdated />
+          <PolicySections sections={privacySections[language]} />
+        </article>
+      </KeepServerHtml>
     </Page>
   );
 }

@@ -4,16 +4,20 @@ import { useLanguage } from '../../../lib/i18n';
 import { LastUpdated } from '../components/LastUpdated';
 import { PolicySections } from '../components/PolicySections';
 import { termsSections } from '../content/terms';
+import { KeepServerHtml } from '../../../lib/hydration/KeepServerHtml';
 
 export function TermsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
     <Page title={t('staticPages.terms.title')} lead={t('staticPages.terms.lead')} width="prose">
-      <article>
-        <LastUpdated />
-        <PolicySections sections={termsSections[language]} numbered />
-      </article>
+      {/* Text in the reader's language only: the server's HTML is kept (decision 035). */}
+      <KeepServerHtml part="policy" inputs={[]}>
+        <article>
+          <LastUpdated />
+          <PolicySections sections={termsSections[language]} numbered />
+        </article>
+      </KeepServerHtml>
     </Page>
   );
 }
