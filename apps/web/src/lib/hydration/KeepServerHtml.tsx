@@ -23,8 +23,8 @@ interface Kept {
 
 /**
  * A part of a server-rendered page that has nothing to take over but its links (a list's card,
- * the footer): the app keeps the server's HTML as it is instead of rendering the part again to
- * match it, which on a cheap phone is most of the work of taking a list over (decision 035).
+ * the footer): the app keeps the server's HTML as it is instead of running the part's
+ * components to draw it again and match it, a turn of work per card on a list (decision 035).
  * A click on one of its links still navigates inside the app. When an input or the language
  * changes, the part is drawn by the app from then on, like any other.
  */
@@ -52,7 +52,7 @@ export function KeepServerHtml({ part, inputs, children }: Props) {
           void navigate(to);
         }}
         // While Preact takes a page over, it keeps an element's children as they are when the
-        // element has inner HTML, and never reads it (lib/hydration, decision 035).
+        // element has inner HTML, and does not read that HTML (decision 035).
         dangerouslySetInnerHTML={kept.html}
       />
     );
