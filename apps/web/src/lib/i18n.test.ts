@@ -124,6 +124,26 @@ describe('the chosen language on the next visit', () => {
     document.cookie = 'lang=; path=/; max-age=0';
   });
 
+  it('does not read the cookies when the server rendered the page: they chose its language', async () => {
+    serverRenderedPage('hi-IN');
+    const cookies = vi.spyOn(document, 'cookie', 'get');
+    await freshVisit();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Reading them waits on the browser: a task the takeover of every public page paid for.
+    expect(cookies).not.toHaveBeenCalled();
+  });
+
+  it('tells the server when a rendered page follows the language this browser keeps', async () => {
+    document.cookie = 'lang=hi; path=/';
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    serverRenderedPage('hi-IN');
+    const { loadLanguage, followStoredLanguage } = await freshVisit();
+    await loadLanguage('hi');
+    await followStoredLanguage();
+    expect(document.cookie).toContain('lang=en');
+    document.cookie = 'lang=; path=/; max-age=0';
+  });
+
   it('leaves <html lang> untouched when the page is already in the reader language', async () => {
     // The browser restyles the whole page on any write to it, even of the same value.
     document.documentElement.lang = 'en-IN';

@@ -72,7 +72,8 @@ function serverRenderedLanguage(): Language | undefined {
 }
 
 // Known before the first render, so a returning Hindi reader never sees English.
-const initialLanguage = serverRenderedLanguage() ?? storedLanguage();
+const renderedLanguage = serverRenderedLanguage();
+const initialLanguage = renderedLanguage ?? storedLanguage();
 void i18n.use(initReactI18next).init({
   lng: initialLanguage,
   fallbackLng: defaultLanguage,
@@ -88,9 +89,16 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 markDocument(initialLanguage);
-// Later, in a task of its own: reading document.cookie waits on the browser (several ms on a
-// phone), and nothing on the first screen needs it.
-if (typeof window !== 'undefined') setTimeout(() => rememberForServer(initialLanguage), 0);
+// A page the browser renders itself took its language from storage, which the cookie may not
+// hold yet (a choice made before the cookie existed): tell the server, later, in a task of its
+// own, as reading document.cookie waits on the browser (several ms on a phone). A page the
+// server rendered needs nothing: the server chose its language from the cookie, or chose
+// English without one, as it will again; if storage holds another language,
+// `followStoredLanguage` switches to it, and the switch writes the cookie. Skipping the read
+// there takes an 11 ms task (44 ms at Lighthouse's 4x) off the takeover of every public page.
+if (typeof window !== 'undefined' && !renderedLanguage) {
+  setTimeout(() => rememberForServer(initialLanguage), 0);
+}
 i18n.on('languageChanged', (language) => {
   if (!isLanguage(language)) return;
   markDocument(language);
