@@ -84,7 +84,9 @@ describe('the operator’s bookings table (GET /api/v1/admin/booking/getAllBooki
     expect(await found(`?from=${day(5)}&to=${day(19)}`)).toEqual(['b2']);
     expect(await found(`?dateOf=created&from=${day(0)}&to=${day(0)}`)).toHaveLength(4);
     expect(await found(`?dateOf=created&from=${day(1)}`)).toEqual([]);
-    expect(await found(`?mobile=${meena.family.mobile.slice(-6)}`)).toEqual(['b4', 'b2']);
+    // Part of a number: all but its first digit. Fewer digits can be found inside another party's
+    // number, as the test numbers count up (a caregiver's 8100001234 holds 9700001234's last six).
+    expect(await found(`?mobile=${meena.family.mobile.slice(1)}`)).toEqual(['b4', 'b2']);
     expect(await found(`?mobile=${sunrise.mobile}`)).toEqual(['b3']);
     expect(await found('?caregiver=kavita')).toEqual(['b4', 'b1']);
     expect(await found(`?caregiver=${sunrise.id}`)).toEqual(['b3']);
