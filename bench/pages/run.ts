@@ -157,7 +157,8 @@ try {
   await rm(outDir, { recursive: true, force: true });
 }
 
-const median = (measures: Measure[], key: keyof Measure) =>
+/** The median of one figure over a page's runs, Lighthouse's or applied throttling's. */
+const median = <K extends string>(measures: Record<K, number>[], key: K) =>
   percentile(
     measures.map((m) => m[key]),
     50,
@@ -206,14 +207,8 @@ const appliedTable = [
   `| page (median of ${RUNS}) | blocking after the first contentful paint | taken over at |`,
   '|---|---|---|',
   ...[...applied].map(([page, measures]) => {
-    const blocking = percentile(
-      measures.map((m) => m.blockingMs),
-      50,
-    );
-    const takenOver = percentile(
-      measures.map((m) => m.takenOverMs),
-      50,
-    );
+    const blocking = median(measures, 'blockingMs');
+    const takenOver = median(measures, 'takenOverMs');
     return `| ${page} | ${miss(`${blocking.toFixed(0)} ms`, blocking <= TARGET.tbtMs)} | ${(takenOver / 1000).toFixed(2)} s |`;
   }),
 ].join('\n');
