@@ -104,19 +104,6 @@ export function inlineStylesheets(template: string, webRoot: string): string {
   });
 }
 
-/** The build's hints to fetch the entry's imports early: `<link rel="modulepreload" ...>`. */
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
-
-/**
- * A rendered page is readable before any script runs, so its scripts must not take the
- * network from what it shows: without the preload hints the entry script fetches its imports
- * itself, once the page's HTML, stylesheet and pictures are under way. On slow mobile data the
- * ~200 KB of modules otherwise share the line with the hero picture and delay the paint.
- */
-export function withoutModulePreloads(template: string): string {
-  return template.replace(MODULE_PRELOAD, '');
-}
-
 /**
  * The renderer of the web build beside `webRoot`, or null when there is none (a build without
  * it, or tests): then every page is the plain app, as before.
@@ -129,7 +116,10 @@ export async function loadPageRendering(
   const entry = path.join(webRoot, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry) || !ROOT.test(template)) return null;
   const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
-  const pageTemplate = withoutModulePreloads(inlineStylesheets(template, webRoot));
+  // The build's `modulepreload` hints stay: they name only the entry script's own imports, a few
+  // KB that the build keeps small (decision 037), and save the phone a round trip before the
+  // app can start. The app's modules are fetched once the page is painted (decision 033).
+  const pageTemplate = inlineStylesheets(template, webRoot);
   // The stylesheets written into it are allowed by their hashes (decision 021).
   app.allowInlineStyles(pageTemplate);
 
