@@ -50,7 +50,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
                 /*
                  * Shared modules under 16 KiB (before minification) are copied into the chunks
                  * that use them instead of each being a file of their own (decision 036): /service
-                 * fetched 27 files of JavaScript, most under 1 KB, which a phone asks for over
+                 * fetched 28 files of JavaScript, most under 1 KB, which a phone asks for over
                  * six connections of a slow network, each round a 0.56 s wait. Rolldown's runtime
                  * keeps one copy of each module's state, however many chunks carry it. Chunks
                  * with styles stay files, as rolldown's guide says Vite's CSS handling needs.

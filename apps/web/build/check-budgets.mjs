@@ -54,6 +54,11 @@ if (!existsSync(manifestFile)) {
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
 
+// The limits on files and on the entry are the build's too: without them the check would pass.
+for (const limit of ['maxFiles', 'entryCeilingKb']) {
+  if (!Number.isFinite(budgets[limit])) fail(`build/budgets.json has no number for ${limit}`);
+}
+
 // The table must cover exactly the pages the server renders, so a new public page gets a budget.
 const ssrSource = readFileSync(path.join(webRoot, 'src/app/serverRenderedRoutes.ts'), 'utf8');
 const listed = ssrSource.match(/serverRenderedPatterns\s*=\s*\[([\s\S]*?)\]/)?.[1];
@@ -216,7 +221,7 @@ const routes = Object.entries(PAGE_MODULES).map(([route, page]) => {
     );
   }
   // Each file is a request a phone makes on a slow network, six at a time (decision 036).
-  if (budgets.maxFiles !== undefined && chunks.size > budgets.maxFiles) {
+  if (chunks.size > budgets.maxFiles) {
     problems.push(
       `${route} downloads ${chunks.size} files of JavaScript, over the ceiling of ${budgets.maxFiles}`,
     );
@@ -245,8 +250,7 @@ const routes = Object.entries(PAGE_MODULES).map(([route, page]) => {
  */
 const entryFiles = [...staticClosure([entryKey])].map((key) => manifest[key].file);
 const entryKb = entryFiles.reduce((sum, file) => sum + gzipSize(file), 0) / KB;
-if (budgets.entryCeilingKb === undefined) problems.push('build/budgets.json has no entryCeilingKb');
-else if (entryKb > budgets.entryCeilingKb) {
+if (entryKb > budgets.entryCeilingKb) {
   problems.push(
     `the entry script and its static imports are ${entryKb.toFixed(1)} KB (gzip), over the ceiling of ${budgets.entryCeilingKb} KB: ${entryFiles.join(', ')}`,
   );
@@ -266,7 +270,7 @@ if (asJson) {
     String(r.chunks),
     (r.ceilingKb !== undefined && r.exactKb > r.ceilingKb) ||
     r.exactKb > r.targetKb ||
-    (budgets.maxFiles !== undefined && r.chunks > budgets.maxFiles)
+    r.chunks > budgets.maxFiles
       ? 'OVER'
       : 'ok',
   ]);
