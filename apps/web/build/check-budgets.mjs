@@ -2,10 +2,11 @@
 // the issue's target in budgets.json, or when a public page reaches the booking wizard's, the
 // dashboard's or the operator console's code through static imports (issue "Fast on a cheap phone").
 // Usage: node build/check-budgets.mjs [--json]   (after `vite build`; reads dist/.vite/manifest.json)
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { sourceGraph } from './source-imports.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
@@ -108,79 +109,7 @@ function gzipSize(file) {
   return gzipBytes.get(file);
 }
 
-/*
- * A chunk's manifest entry names only its first module, so the bundle cannot say which source
- * files it holds. Forbidden code is looked for in the sources' static import graph instead,
- * from the entry script and each page module: a superset of what the bundle holds (an import
- * the bundler drops as unused still counts), so it errs toward failing.
- */
-const STATIC_IMPORT =
-  /(?:^|[\s;}])(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
-const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '/index.ts', '/index.tsx', '/index.js'];
-
-function sourceCode(file) {
-  return readFileSync(path.join(webRoot, file), 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '');
-}
-
-/** The source files `specifiers` name from `file`; packages (react, @care/shared) are left out. */
-function resolveAll(file, specifiers) {
-  const found = [];
-  for (const specifier of specifiers) {
-    // Packages cannot reach into the web app's features.
-    if (!specifier.startsWith('.')) continue;
-    const base = path.join(path.dirname(file), specifier);
-    const resolved = EXTENSIONS.map((ext) => base + ext).find((candidate) =>
-      statSync(path.join(webRoot, candidate), { throwIfNoEntry: false })?.isFile(),
-    );
-    if (!resolved) problems.push(`${file}: cannot resolve import '${specifier}'`);
-    else if (/\.[cm]?[jt]sx?$/.test(resolved)) found.push(resolved.split(path.sep).join('/'));
-  }
-  return found;
-}
-
-const sourceImports = new Map();
-function importsOf(file) {
-  if (!sourceImports.has(file)) {
-    const specifiers = [...sourceCode(file).matchAll(STATIC_IMPORT)]
-      .filter(([, typeOnly]) => !typeOnly)
-      .map(([, , specifier]) => specifier);
-    sourceImports.set(file, resolveAll(file, specifiers));
-  }
-  return sourceImports.get(file);
-}
-
-/** What a file loads by dynamic import: for the entry script, the app it starts at once. */
-function dynamicImportsOf(file) {
-  return resolveAll(
-    file,
-    [...sourceCode(file).matchAll(DYNAMIC_IMPORT)].map(([, specifier]) => specifier),
-  );
-}
-
-/** The first forbidden source file reached from `starts`, with the chain of imports to it. */
-function forbiddenChain(starts) {
-  const parent = new Map(starts.map((file) => [file, null]));
-  const queue = [...starts];
-  while (queue.length) {
-    const file = queue.shift();
-    const rule = FORBIDDEN.find(({ dir }) => file.startsWith(dir));
-    if (rule) {
-      const chain = [];
-      for (let at = file; at; at = parent.get(at)) chain.unshift(at);
-      return { what: rule.what, chain };
-    }
-    for (const next of importsOf(file)) {
-      if (!parent.has(next)) {
-        parent.set(next, file);
-        queue.push(next);
-      }
-    }
-  }
-  return null;
-}
+const sources = sourceGraph(webRoot, (problem) => problems.push(problem));
 
 const entryScript = readFileSync(path.join(webRoot, 'index.html'), 'utf8').match(
   /<script[^>]*type="module"[^>]*src="\/([^"]+)"/,
@@ -191,7 +120,7 @@ if (!entryScript) fail('cannot find the module script in index.html');
  * is painted. Taken from the sources, not the manifest: small shared chunks are copied into the
  * chunks that use them (decision 036), so a chunk's manifest entry may name no source at all.
  */
-const appStarts = [entryScript, ...dynamicImportsOf(entryScript)];
+const appStarts = [entryScript, ...sources.dynamicImportsOf(entryScript)];
 if (appStarts.length === 1) fail(`the entry script ${entryScript} imports no app`);
 
 const KB = 1000;
@@ -211,7 +140,7 @@ const routes = Object.entries(PAGE_MODULES).map(([route, page]) => {
     if (rule)
       problems.push(`${route} downloads ${rule.what}: chunk ${manifest[key].file} (${key})`);
   }
-  const reached = forbiddenChain([...appStarts, page]);
+  const reached = sources.firstReached([...appStarts, page], FORBIDDEN);
   if (reached) {
     problems.push(`${route} statically imports ${reached.what}: ${reached.chain.join(' -> ')}`);
   }
