@@ -58,6 +58,21 @@ describe('the chosen language on the next visit', () => {
     expect(i18n.t('nav.home')).toBe('Home');
   });
 
+  it('stays in the language the server chose when this browser keeps none', async () => {
+    // The cookie said Hindi; storage was cleared, or is unavailable in a private mode.
+    serverRenderedPage('hi-IN');
+    const { i18n, loadLanguage, followStoredLanguage } = await freshVisit();
+    await loadLanguage('hi');
+    await followStoredLanguage();
+    expect(i18n.language).toBe('hi');
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('storage is disabled', 'SecurityError');
+    });
+    await followStoredLanguage();
+    expect(i18n.language).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi-IN');
+  });
+
   it('changes nothing after the takeover when storage agrees with the page', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
     serverRenderedPage('hi-IN');

@@ -23,14 +23,19 @@ export const resources = { en: { translation: publicEn } } as const;
 /** Where the chosen language is remembered across visits (DESIGN, contracts: `lang`). */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
-/** The remembered language, or English. Storage can be unavailable (some private modes). */
-export function storedLanguage(): Language {
+/** The language this browser remembers, if any. Storage can be unavailable (some private modes). */
+function keptLanguage(): Language | undefined {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : defaultLanguage;
+    return isLanguage(stored) ? stored : undefined;
   } catch {
-    return defaultLanguage;
+    return undefined;
   }
+}
+
+/** The remembered language, or English. */
+export function storedLanguage(): Language {
+  return keptLanguage() ?? defaultLanguage;
 }
 
 /**
@@ -163,11 +168,13 @@ async function switchTo(language: Language): Promise<boolean> {
 /**
  * After a page rendered on the server has been taken over in the server's language: the one
  * this browser keeps, when it is another (the cookie older than the choice, or cleared), is
- * switched to, as a tap on the language switch would.
+ * switched to, as a tap on the language switch would. A browser that keeps none (storage
+ * cleared, or unavailable in a private mode) stays in the page's: the server chose it from the
+ * reader's cookie.
  */
 export async function followStoredLanguage(): Promise<void> {
-  const stored = storedLanguage();
-  if (stored !== currentLanguage()) await switchTo(stored);
+  const kept = keptLanguage();
+  if (kept && kept !== currentLanguage()) await switchTo(kept);
 }
 
 /** Switches every text at once and remembers the choice for the next visit. */
